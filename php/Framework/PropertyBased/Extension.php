@@ -1,0 +1,59 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased;
+
+use function extension_loaded;
+use PHPUnit\Framework\PropertyBased\Runner\Configuration;
+use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
+use PHPUnit\Framework\PropertyBased\Runner\TestSuiteSwapper;
+use PHPUnit\Runner\Extension\Extension as PHPUnitExtension;
+use PHPUnit\Runner\Extension\Facade;
+use PHPUnit\Runner\Extension\ParameterCollection;
+use PHPUnit\TextUI\Configuration\Configuration as PHPUnitConfiguration;
+use PHPUnit\Util\ExcludeList;
+use RuntimeException;
+
+/**
+ * The PHPUnit extension that checks properties:
+ *
+ *     <extensions>
+ *         <bootstrap class="PHPUnit\Framework\PropertyBased\Extension"/>
+ *     </extensions>
+ *
+ * It may be enabled twice (in phpunit.xml and with --extension, as bin/phpunit does); the second
+ * bootstrap does nothing.
+ */
+final class Extension implements PHPUnitExtension
+{
+    private static bool $bootstrapped = false;
+
+    public function bootstrap(PHPUnitConfiguration $configuration, Facade $facade, ParameterCollection $parameters): void
+    {
+        if (self::$bootstrapped) {
+            return;
+        }
+
+        if (!extension_loaded('pbt')) {
+            throw new RuntimeException('phpunit-pbt needs the PHP extension pbt; load it with extension=pbt.so in php.ini or php -d extension=/path/to/libpbt.so');
+        }
+
+        self::$bootstrapped = true;
+
+        // A failure's location is the first frame outside PHPUnit; the frames of this package,
+        // which runs the examples, must not be that frame either.
+        ExcludeList::addDirectory(__DIR__);
+
+        $settings = Configuration::fromIni();
+
+        $facade->registerSubscriber(new TestSuiteSwapper($settings));
+
+        if (!$configuration->noOutput() && !$configuration->debug() && !$configuration->outputIsTeamCity()) {
+            $facade->registerSubscriber(new RandomSeedPrinter($settings->runSeed()));
+        }
+    }
+}

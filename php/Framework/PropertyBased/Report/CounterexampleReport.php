@@ -1,0 +1,80 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased\Report;
+
+use function sprintf;
+use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
+use PHPUnit\Framework\PropertyBased\Engine\Example;
+
+/**
+ * The text below the failure message of a falsified property (proposal 8.3): the counterexample
+ * as PHP code that pastes into a data provider, and what else shrinking found.
+ *
+ * @internal
+ */
+final class CounterexampleReport
+{
+    /**
+     * @param array<string, Example> $otherWays failure key => counterexample that failed that way
+     */
+    public static function falsified(CheckResult $result, Example $minimal, array $otherWays): string
+    {
+        $report = sprintf(
+            "Property falsified after %s, counterexample shrunk in %s:\n\n%s",
+            self::plural($result->examples(), 'example'),
+            self::plural($result->shrinkingSteps(), 'step'),
+            self::lines($minimal),
+        );
+
+        if ($result->refalsified() < $result->replays()) {
+            $report .= sprintf(
+                "\nThe example that falsified the property falsified it again in only %d of %d replays, so its outcome does not depend on its arguments alone.\n",
+                $result->refalsified(),
+                $result->replays(),
+            );
+        }
+
+        if ($result->budgetExhausted()) {
+            $report .= sprintf(
+                "\nShrinking was stopped after %s; the counterexample may not be minimal.\n",
+                self::plural($result->shrinkingAttempts(), 'attempt'),
+            );
+        }
+
+        foreach ($otherWays as $way => $example) {
+            $report .= sprintf("\nProperty also falsified by %s with this counterexample:\n\n%s", $way, self::lines($example));
+        }
+
+        return $report;
+    }
+
+    /**
+     * The arguments and the drawn values of an example, one line each, indented.
+     */
+    public static function lines(Example $example): string
+    {
+        $lines = '';
+
+        foreach ($example->exportedArguments() as [$name, $code]) {
+            $lines .= sprintf("    $%s = %s;\n", $name, $code);
+        }
+
+        foreach ($example->exportedDraws() as $number => [$label, $code]) {
+            $lines .= $label === null
+                ? sprintf("    Draw %d: %s\n", $number + 1, $code)
+                : sprintf("    Draw %d (%s): %s\n", $number + 1, $label, $code);
+        }
+
+        return $lines;
+    }
+
+    private static function plural(int $count, string $noun): string
+    {
+        return sprintf('%d %s%s', $count, $noun, $count === 1 ? '' : 's');
+    }
+}

@@ -1,0 +1,87 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased\Runner;
+
+use PHPUnit\Event;
+use PHPUnit\Event\EventCollection;
+use PHPUnit\Event\Telemetry\Info;
+
+/**
+ * What the generated examples of a property contribute to the one test that is reported for it
+ * (proposal 6.6): their issues, de-duplicated; their assertions, summed; and the start of the
+ * first example, so that the reported duration covers all examples.
+ *
+ * @internal
+ */
+final class CollectedEvents
+{
+    /**
+     * @var array<string, Event\Event>
+     */
+    private array $issues = [];
+
+    private int $assertions = 0;
+
+    private ?Info $preparationStarted = null;
+
+    private ?Info $prepared = null;
+
+    public function add(EventCollection $events): void
+    {
+        foreach ($events as $event) {
+            if (self::isIssue($event)) {
+                $this->issues[$event->asString()] ??= $event;
+            } elseif ($event instanceof Event\Test\PreparationStarted) {
+                $this->preparationStarted ??= $event->telemetryInfo();
+            } elseif ($event instanceof Event\Test\Prepared) {
+                $this->prepared ??= $event->telemetryInfo();
+            } elseif ($event instanceof Event\Test\Finished) {
+                $this->assertions += $event->numberOfAssertionsPerformed();
+            }
+        }
+    }
+
+    public function assertions(): int
+    {
+        return $this->assertions;
+    }
+
+    /**
+     * @return array<string, Event\Event>
+     */
+    public function issues(): array
+    {
+        return $this->issues;
+    }
+
+    public function preparationStarted(): ?Info
+    {
+        return $this->preparationStarted;
+    }
+
+    public function prepared(): ?Info
+    {
+        return $this->prepared;
+    }
+
+    public static function isIssue(Event\Event $event): bool
+    {
+        return $event instanceof Event\Test\ConsideredRisky ||
+               $event instanceof Event\Test\DeprecationTriggered ||
+               $event instanceof Event\Test\PhpDeprecationTriggered ||
+               $event instanceof Event\Test\NoticeTriggered ||
+               $event instanceof Event\Test\PhpNoticeTriggered ||
+               $event instanceof Event\Test\WarningTriggered ||
+               $event instanceof Event\Test\PhpWarningTriggered ||
+               $event instanceof Event\Test\ErrorTriggered ||
+               $event instanceof Event\Test\PhpunitDeprecationTriggered ||
+               $event instanceof Event\Test\PhpunitNoticeTriggered ||
+               $event instanceof Event\Test\PhpunitWarningTriggered ||
+               $event instanceof Event\Test\PhpunitErrorTriggered;
+    }
+}

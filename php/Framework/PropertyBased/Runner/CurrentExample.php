@@ -1,0 +1,37 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased\Runner;
+
+use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Exception\NotInAProperty;
+
+/**
+ * The example of a property that is running, for the methods of the Properties trait. Examples
+ * run one after the other, never nested, so one slot is enough.
+ *
+ * @internal
+ */
+final class CurrentExample
+{
+    private static ?Example $example = null;
+
+    public static function set(?Example $example): void
+    {
+        self::$example = $example;
+    }
+
+    /**
+     * @param non-empty-string $method the method that needs an example, for the error message
+     *
+     * @throws NotInAProperty
+     */
+    public static function require(string $method): Example
+    {
+        return self::$example ?? throw new NotInAProperty($method);
+    }
+}

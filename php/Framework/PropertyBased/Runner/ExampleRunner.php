@@ -1,0 +1,140 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased\Runner;
+
+use Closure;
+use PHPUnit\Event\EventCollection;
+use PHPUnit\Framework\ExecutionOrderDependency;
+use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Runs one example of a property as a complete test: a fresh instance of the test case class,
+ * with the generated arguments, through PHPUnit's whole lifecycle, its events collected instead
+ * of dispatched (proposal 6.2, 6.6). The engine calls it for every example, replay and
+ * shrinking attempt.
+ *
+ * @internal
+ */
+final class ExampleRunner
+{
+    /** The engine's phases (see src/bindings/property.rs). */
+    public const int GENERATE = 0;
+    public const int REPLAY   = 1;
+    public const int SHRINK   = 2;
+
+    private ?ExampleRun $firstFailure = null;
+    private ?ExampleRun $halting      = null;
+
+    /**
+     * @param list<ExecutionOrderDependency>    $dependencies
+     * @param Closure(TestCase): EventCollection $runCollectingEvents
+     */
+    public function __construct(
+        private readonly TestCase $property,
+        private readonly array $dependencies,
+        private readonly Closure $runCollectingEvents,
+        private readonly CollectedEvents $collected,
+    ) {
+    }
+
+    public function __invoke(Example $example, int $phase): void
+    {
+        $run = $this->run($this->freshInstance(), $example);
+
+        if ($run === null || $example->isRejected()) {
+            return;
+        }
+
+        if ($phase === self::GENERATE) {
+            $this->collected->add($run->events);
+        }
+
+        if ($run->isFalsified()) {
+            $example->falsified((string) $run->failureKey());
+
+            if ($phase === self::GENERATE) {
+                $this->firstFailure ??= $run;
+            }
+
+            return;
+        }
+
+        // A skipped or incomplete example ends the check of the property with its status; while
+        // shrinking, it merely does not falsify the property.
+        if ($phase === self::GENERATE && ($run->status->isSkipped() || $run->status->isIncomplete())) {
+            $this->halting = $run;
+            $example->halted();
+        }
+    }
+
+    /**
+     * Runs $test with the arguments of $example; null when the example was rejected while its
+     * arguments were generated.
+     */
+    public function run(TestCase $test, Example $example): ?ExampleRun
+    {
+        $arguments = $example->arguments();
+
+        if ($arguments === null) {
+            return null;
+        }
+
+        $test->setDependencyInput($arguments);
+
+        CurrentExample::set($example);
+
+        try {
+            $events = ($this->runCollectingEvents)($test);
+        } finally {
+            CurrentExample::set(null);
+        }
+
+        return new ExampleRun($events, $test->status());
+    }
+
+    /**
+     * Runs $example on a fresh instance of the test case class, as the engine does.
+     */
+    public function runFresh(Example $example): ?ExampleRun
+    {
+        return $this->run($this->freshInstance(), $example);
+    }
+
+    /**
+     * The generated example that first falsified the property.
+     */
+    public function firstFailure(): ?ExampleRun
+    {
+        return $this->firstFailure;
+    }
+
+    /**
+     * The example that was skipped or marked incomplete.
+     */
+    public function halting(): ?ExampleRun
+    {
+        return $this->halting;
+    }
+
+    private function freshInstance(): TestCase
+    {
+        $test = new ($this->property::class)($this->property->name());
+
+        TestCaseConfigurator::copy($this->property, $test);
+
+        $test->setDependencies($this->dependencies);
+
+        // An example that passes must not count as the property having passed for #[Depends]
+        // bookkeeping; PHPUnit registers a test with more than one repetition as passed only
+        // after its last repetition.
+        $test->setRepetition(1, 2);
+
+        return $test;
+    }
+}

@@ -1,0 +1,118 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased\Runner;
+
+use function assert;
+use function sprintf;
+use PHPUnit\Framework\Attributes\Property as PropertyAttribute;
+use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
+use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Engine\Property;
+use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
+use PHPUnit\Framework\TestCase;
+use ReflectionMethod;
+use ReflectionParameter;
+use ValueError;
+
+/**
+ * A property as the engine checks it: the generators of its parameters, its seed and its
+ * settings, determined from the test method (proposal 3.1, 3.2, 4.1).
+ *
+ * @internal
+ */
+final readonly class PropertyDefinition
+{
+    /**
+     * @param positive-int $examples
+     */
+    private function __construct(
+        private Property $engine,
+        private int $seed,
+        private int $examples,
+        private Configuration $configuration,
+    ) {
+    }
+
+    /**
+     * @throws InvalidProperty
+     */
+    public static function of(TestCase $test, Configuration $configuration): self
+    {
+        $method    = new ReflectionMethod($test::class, $test->name());
+        $attribute = PropertyMethod::attribute($test::class, $test->name());
+
+        assert($attribute instanceof PropertyAttribute);
+
+        if ($attribute->examples() !== null && $attribute->examples() < 1) {
+            throw new InvalidProperty(
+                sprintf(
+                    'The number of examples of the property %s::%s() must be positive, %d given in #[Property(examples: %d)]',
+                    $test::class,
+                    $test->name(),
+                    $attribute->examples(),
+                    $attribute->examples(),
+                ),
+            );
+        }
+
+        $engine = new Property;
+
+        foreach ($method->getParameters() as $parameter) {
+            $engine->addParameter($parameter->getName(), self::generatorFor($method, $parameter));
+        }
+
+        return new self(
+            $engine,
+            Property::seed($configuration->runSeed(), $test::class . '::' . $test->name()),
+            $configuration->examples($attribute->examples()),
+            $configuration,
+        );
+    }
+
+    /**
+     * @param callable(\PHPUnit\Framework\PropertyBased\Engine\Example, int): void $runExample
+     */
+    public function check(callable $runExample): CheckResult
+    {
+        return $this->engine->check($this->seed, $this->configuration->engineSettings($this->examples), $runExample);
+    }
+
+    /**
+     * @return positive-int
+     */
+    public function examples(): int
+    {
+        return $this->examples;
+    }
+
+    /**
+     * @throws InvalidProperty
+     */
+    private static function generatorFor(ReflectionMethod $method, ReflectionParameter $parameter): Generator
+    {
+        $where = sprintf('parameter $%s of %s::%s()', $parameter->getName(), $method->getDeclaringClass()->getName(), $method->getName());
+
+        if ($parameter->isVariadic()) {
+            throw new InvalidProperty(sprintf('The %s is variadic, which a property does not support', $where));
+        }
+
+        $type = TypeOfParameter::of($method, $parameter);
+
+        if ($type === null) {
+            throw new InvalidProperty(sprintf('The %s has no type from which a generator can be derived', $where));
+        }
+
+        try {
+            return Generator::fromType($type);
+        } catch (ValueError $e) {
+            throw new InvalidProperty(
+                sprintf('No generator can be derived for the %s from its type %s: %s', $where, $type, $e->getMessage()),
+            );
+        }
+    }
+}

@@ -1,0 +1,195 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased\Runner;
+
+use function assert;
+use PHPUnit\Event;
+use PHPUnit\Event\Code\TestMethodBuilder;
+use PHPUnit\Event\Code\Throwable;
+use PHPUnit\Event\Code\ThrowableBuilder;
+use PHPUnit\Event\EventCollection;
+use PHPUnit\Event\Facade as EventFacade;
+use PHPUnit\Framework\IterativeTestSuite;
+use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
+use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Exception\FlakyProperty;
+use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
+use PHPUnit\Framework\PropertyBased\Report\CounterexampleReport;
+use PHPUnit\Framework\PropertyBased\Report\HealthReport;
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Checks one property as one test (proposal 6.2, 6.5, 6.6). Every example, replay and shrinking
+ * attempt is a fresh instance of the test case class run with its events collected; the instance
+ * PHPUnit built for the property runs last, as the example that is reported, and only its events
+ * reach the subscribers, rewritten to be the property's.
+ *
+ * @internal
+ */
+final class PropertyTestSuite extends IterativeTestSuite
+{
+    private Configuration $configuration;
+
+    public static function fromTestCase(TestCase $test, Configuration $configuration): self
+    {
+        $suite                = self::empty($test::class . '::' . $test->name(), EventFacade::emitter());
+        $suite->configuration = $configuration;
+
+        $suite->addTest($test, $test->groups());
+
+        return $suite;
+    }
+
+    protected function execute(array $tests, Event\Emitter $emitter): void
+    {
+        if ($tests === []) {
+            return;
+        }
+
+        $property = $tests[0];
+
+        assert($property instanceof TestCase);
+
+        try {
+            $definition = PropertyDefinition::of($property, $this->configuration);
+        } catch (InvalidProperty $e) {
+            $this->reportInvalid($property, $e, $emitter);
+
+            return;
+        }
+
+        $collected = new CollectedEvents;
+        $runner    = new ExampleRunner($property, $this->dependencies(), $this->runCollectingEvents(...), $collected);
+        $result    = $definition->check($runner);
+
+        match ($result->verdict()) {
+            'falsified' => $this->reportFalsified($property, $result, $runner, $collected),
+            'flaky'     => $this->reportFlaky($runner->firstFailure(), $collected, 'The example that falsified the property did not falsify it again in ' . $result->replays() . ' replays.'),
+            'halted'    => $this->forward($runner->halting()?->events, $collected),
+            default     => $this->reportChecked($property, $result, $runner, $collected, $definition->examples(), $emitter),
+        };
+    }
+
+    private function reportFalsified(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
+    {
+        $minimal = $result->minimalExample();
+
+        assert($minimal instanceof Example);
+
+        $replay = $runner->run($property, $minimal);
+
+        if ($replay === null || $replay->failureKey() !== $result->failureKey()) {
+            $this->reportFlaky(
+                $runner->firstFailure(),
+                $collected,
+                'The minimal counterexample did not falsify the property again in its final replay, so its outcome does not depend on its arguments alone.',
+            );
+
+            return;
+        }
+
+        $otherWays = [];
+
+        foreach ($result->otherWays() as $way => $example) {
+            if ($runner->runFresh($example)?->failureKey() === $way) {
+                $otherWays[$way] = $example;
+            }
+        }
+
+        $this->forward(
+            $replay->events,
+            $collected,
+            CounterexampleReport::falsified($result, $minimal, $otherWays),
+        );
+    }
+
+    private function reportChecked(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected, int $examples, Event\Emitter $emitter): void
+    {
+        $risky = [];
+
+        if ($result->verdict() === 'unhealthy') {
+            $risky[] = HealthReport::message($result, $examples);
+        }
+
+        $last = $result->lastPassedExample();
+        $run  = $last === null ? null : $runner->run($property, $last);
+
+        if ($run === null) {
+            $this->emitWithoutRun($property, $emitter, $risky);
+
+            return;
+        }
+
+        $this->forward($run->events, $collected, null, $risky);
+    }
+
+    private function reportFlaky(?ExampleRun $original, CollectedEvents $collected, string $message): void
+    {
+        assert($original !== null);
+
+        $flaky = new EventCollection;
+
+        foreach ($original->events as $event) {
+            if ($event instanceof Event\Test\Failed || $event instanceof Event\Test\Errored) {
+                $event = new Event\Test\Errored(
+                    $event->telemetryInfo(),
+                    $event->test(),
+                    new Throwable(FlakyProperty::class, $message, $message, '', $event->throwable()),
+                );
+            }
+
+            $flaky->add($event);
+        }
+
+        $this->forward($flaky, $collected);
+    }
+
+    /**
+     * @param list<string> $risky
+     */
+    private function forward(?EventCollection $events, CollectedEvents $collected, ?string $report = null, array $risky = []): void
+    {
+        assert($events !== null);
+
+        EventFacade::instance()->forward((new ReportedEvents($collected, $report, $risky))->rewrite($events));
+    }
+
+    /**
+     * A property that cannot be checked is one errored test, as a test with an invalid data
+     * provider is; it is not run.
+     */
+    private function reportInvalid(TestCase $property, InvalidProperty $e, Event\Emitter $emitter): void
+    {
+        $test = TestMethodBuilder::fromTestCase($property);
+
+        $emitter->testPreparationStarted($test);
+        $emitter->testPrepared($test);
+        $emitter->testErrored($test, ThrowableBuilder::from($e));
+        $emitter->testFinished($test, 0);
+    }
+
+    /**
+     * No example passed, for instance because all were rejected: the property is reported
+     * without running it.
+     *
+     * @param list<string> $risky
+     */
+    private function emitWithoutRun(TestCase $property, Event\Emitter $emitter, array $risky): void
+    {
+        $test = TestMethodBuilder::fromTestCase($property);
+
+        $emitter->testPreparationStarted($test);
+        $emitter->testPrepared($test);
+
+        foreach ($risky as $message) {
+            $emitter->testConsideredRisky($test, $message);
+        }
+
+        $emitter->testFinished($test, 0);
+    }
+}

@@ -1,0 +1,93 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased\Runner;
+
+use function rtrim;
+use PHPUnit\Event;
+use PHPUnit\Event\Code\Throwable;
+use PHPUnit\Event\EventCollection;
+
+/**
+ * Turns the events of the example that is reported for a property into the events of the
+ * property (proposal 6.6): its start is the first example's, the issues of the generated examples
+ * are added once each, the assertion count is the sum over the generated examples, and a failure
+ * carries the report of the counterexample below PHPUnit's message and diff.
+ *
+ * @internal
+ */
+final readonly class ReportedEvents
+{
+    /**
+     * @param list<string> $risky messages of ConsideredRisky events to add, e.g. for a property whose examples were mostly rejected
+     */
+    public function __construct(
+        private CollectedEvents $collected,
+        private ?string $report = null,
+        private array $risky = [],
+    ) {
+    }
+
+    public function rewrite(EventCollection $events): EventCollection
+    {
+        $seen = [];
+
+        foreach ($events as $event) {
+            if (CollectedEvents::isIssue($event)) {
+                $seen[$event->asString()] = true;
+            }
+        }
+
+        $rewritten = new EventCollection;
+
+        foreach ($events as $event) {
+            if ($event instanceof Event\Test\PreparationStarted && $this->collected->preparationStarted() !== null) {
+                $event = new Event\Test\PreparationStarted($this->collected->preparationStarted(), $event->test());
+            } elseif ($event instanceof Event\Test\Prepared && $this->collected->prepared() !== null) {
+                $event = new Event\Test\Prepared($this->collected->prepared(), $event->test());
+            } elseif ($event instanceof Event\Test\Failed && $this->report !== null) {
+                $event = new Event\Test\Failed(
+                    $event->telemetryInfo(),
+                    $event->test(),
+                    $this->withReport($event->throwable()),
+                    $event->hasComparisonFailure() ? $event->comparisonFailure() : null,
+                );
+            } elseif ($event instanceof Event\Test\Errored && $this->report !== null) {
+                $event = new Event\Test\Errored($event->telemetryInfo(), $event->test(), $this->withReport($event->throwable()));
+            } elseif ($event instanceof Event\Test\Finished) {
+                foreach ($this->collected->issues() as $key => $issue) {
+                    if (!isset($seen[$key])) {
+                        $rewritten->add($issue);
+                    }
+                }
+
+                foreach ($this->risky as $message) {
+                    $rewritten->add(new Event\Test\ConsideredRisky($event->telemetryInfo(), $event->test(), $message));
+                }
+
+                $event = new Event\Test\Finished($event->telemetryInfo(), $event->test(), $this->collected->assertions());
+            }
+
+            $rewritten->add($event);
+        }
+
+        return $rewritten;
+    }
+
+    private function withReport(Throwable $throwable): Throwable
+    {
+        $appendix = "\n\n" . $this->report;
+
+        return new Throwable(
+            $throwable->className(),
+            rtrim($throwable->message()) . $appendix,
+            rtrim($throwable->description()) . $appendix,
+            $throwable->stackTrace(),
+            $throwable->hasPrevious() ? $throwable->previous() : null,
+        );
+    }
+}

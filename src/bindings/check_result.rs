@@ -1,0 +1,118 @@
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use ext_php_rs::prelude::*;
+
+use super::example::{Example, Parameters};
+use crate::engine::{CheckReport, ChoiceSource, Falsification, Rejection, Verdict};
+
+/// What checking a property found, and the examples to replay for the report.
+#[php_class]
+#[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\CheckResult")]
+pub struct CheckResult {
+    report: CheckReport,
+    parameters: Parameters,
+}
+
+impl CheckResult {
+    pub(crate) fn new(report: CheckReport, parameters: Parameters) -> CheckResult {
+        CheckResult { report, parameters }
+    }
+
+    fn falsification(&self) -> Option<&Falsification> {
+        match &self.report.verdict {
+            Verdict::Falsified(falsification) | Verdict::Flaky(falsification) => Some(falsification),
+            _ => None,
+        }
+    }
+
+    fn replay(&self, sequence: &[u64]) -> Example {
+        Example::new(ChoiceSource::replay(sequence.to_vec()), Rc::clone(&self.parameters))
+    }
+}
+
+#[php_impl]
+impl CheckResult {
+    /// passed, unhealthy, falsified, flaky or halted.
+    pub fn verdict(&self) -> &'static str {
+        match self.report.verdict {
+            Verdict::Passed => "passed",
+            Verdict::Unhealthy => "unhealthy",
+            Verdict::Falsified(_) => "falsified",
+            Verdict::Flaky(_) => "flaky",
+            Verdict::Halted => "halted",
+        }
+    }
+
+    pub fn checked(&self) -> i64 {
+        i64::from(self.report.checked)
+    }
+
+    /// Rejected examples by reason: assume, filter, tooLarge.
+    pub fn rejected(&self) -> HashMap<String, i64> {
+        self.report
+            .rejected
+            .iter()
+            .map(|(reason, count)| {
+                let name = match reason {
+                    Rejection::Assume => "assume",
+                    Rejection::Filter => "filter",
+                    Rejection::TooLarge => "tooLarge",
+                };
+                (name.to_owned(), i64::from(*count))
+            })
+            .collect()
+    }
+
+    /// The examples run until the property was falsified, the falsifying one included.
+    pub fn examples(&self) -> i64 {
+        self.falsification().map_or(0, |f| i64::from(f.examples))
+    }
+
+    pub fn shrinking_attempts(&self) -> i64 {
+        self.falsification().map_or(0, |f| i64::from(f.shrinking_attempts))
+    }
+
+    pub fn shrinking_steps(&self) -> i64 {
+        self.falsification().map_or(0, |f| i64::from(f.shrinking_steps))
+    }
+
+    pub fn budget_exhausted(&self) -> bool {
+        self.falsification().is_some_and(|f| f.budget_exhausted)
+    }
+
+    pub fn replays(&self) -> i64 {
+        self.falsification().map_or(0, |f| i64::from(f.replays))
+    }
+
+    pub fn refalsified(&self) -> i64 {
+        self.falsification().map_or(0, |f| i64::from(f.refalsified))
+    }
+
+    /// How the property was falsified: the class of the Throwable and where it was raised.
+    pub fn failure_key(&self) -> Option<String> {
+        self.falsification().map(|f| f.key.0.clone())
+    }
+
+    /// The choice sequence of the minimal counterexample.
+    pub fn choices(&self) -> Vec<i64> {
+        self.falsification().map_or_else(Vec::new, |f| f.minimal.iter().map(|choice| *choice as i64).collect())
+    }
+
+    /// The minimal counterexample (for a flaky property: the unshrunk one), to replay.
+    pub fn minimal_example(&self) -> Option<Example> {
+        self.falsification().map(|f| self.replay(&f.minimal))
+    }
+
+    /// The last example that passed, to replay as the example reported for a passed property.
+    pub fn last_passed_example(&self) -> Option<Example> {
+        self.report.last_passed.as_deref().map(|sequence| self.replay(sequence))
+    }
+
+    /// For each other way the property failed while shrinking: failure key => example to replay.
+    pub fn other_ways(&self) -> HashMap<String, Example> {
+        self.falsification()
+            .map(|f| f.other_ways.iter().map(|(key, sequence)| (key.0.clone(), self.replay(sequence))).collect())
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,141 @@
+//! One example as PHP sees it: the arguments of the property, the values it draws, and how it
+//! ended. The engine hands it to the PHP package for every run of the test and takes the
+//! recorded choices back afterwards.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use ext_php_rs::exception::{PhpException, PhpResult};
+use ext_php_rs::prelude::*;
+use ext_php_rs::types::Zval;
+use ext_php_rs::zend::ce;
+
+use super::convert::{to_array, to_zval};
+use super::generator::ValueGeneratorHandle;
+use crate::engine::{ChoiceSource, FailureKey, Record, Rejection, Status, Stop, TestRun};
+use crate::generators::{SharedGenerator, Value, draw, export};
+
+pub struct Parameter {
+    pub name: String,
+    pub generator: SharedGenerator,
+}
+
+pub type Parameters = Rc<Vec<Parameter>>;
+
+pub(crate) struct ExampleState {
+    /// None once the run has ended and the engine took the choices back.
+    source: Option<ChoiceSource>,
+    parameters: Parameters,
+    arguments: Option<Vec<Value>>,
+    draws: Vec<(Option<String>, Value)>,
+    rejection: Option<Rejection>,
+    status: Status,
+}
+
+#[php_class]
+#[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Example")]
+#[derive(Clone)]
+pub struct Example {
+    state: Rc<RefCell<ExampleState>>,
+}
+
+impl Example {
+    pub(crate) fn new(source: ChoiceSource, parameters: Parameters) -> Example {
+        let state = ExampleState { source: Some(source), parameters, arguments: None, draws: Vec::new(), rejection: None, status: Status::Passed };
+        Example { state: Rc::new(RefCell::new(state)) }
+    }
+
+    /// Ends the run: the choices drawn and the outcome.
+    pub(crate) fn finish(&self) -> TestRun {
+        let mut state = self.state.borrow_mut();
+        let record = state.source.take().map(ChoiceSource::finish).unwrap_or_else(Record::default);
+        let status = match state.rejection {
+            Some(reason) => Status::Rejected(reason),
+            None => state.status.clone(),
+        };
+        TestRun { record, status }
+    }
+
+    fn draw_value(&self, generator: &SharedGenerator) -> PhpResult<Option<Value>> {
+        let mut state = self.state.borrow_mut();
+        if state.rejection.is_some() {
+            return Ok(None);
+        }
+        let Some(source) = state.source.as_mut() else {
+            return Err(PhpException::new("This example has ended; values can only be drawn while it runs".into(), 0, ce::error()));
+        };
+        match draw(generator.as_ref(), source) {
+            Ok(value) => Ok(Some(value)),
+            Err(Stop::Rejected(reason)) => {
+                state.rejection = Some(reason);
+                Ok(None)
+            }
+        }
+    }
+}
+
+#[php_impl]
+impl Example {
+    /// The arguments of the property, generated on the first call; null when the example was
+    /// rejected while they were generated.
+    pub fn arguments(&self) -> PhpResult<Option<Zval>> {
+        if let Some(arguments) = &self.state.borrow().arguments {
+            return Ok(Some(to_array(arguments)?));
+        }
+        let parameters = Rc::clone(&self.state.borrow().parameters);
+        let mut arguments = Vec::with_capacity(parameters.len());
+        for parameter in parameters.iter() {
+            match self.draw_value(&parameter.generator)? {
+                Some(value) => arguments.push(value),
+                None => return Ok(None),
+            }
+        }
+        let zval = to_array(&arguments)?;
+        self.state.borrow_mut().arguments = Some(arguments);
+        Ok(Some(zval))
+    }
+
+    /// A value drawn in the body of the property (proposal 3.7); null when the example was
+    /// rejected, which the caller checks with isRejected().
+    pub fn draw(&self, generator: &ValueGeneratorHandle, label: Option<String>) -> PhpResult<Zval> {
+        match self.draw_value(&generator.generator)? {
+            Some(value) => {
+                let zval = to_zval(&value)?;
+                self.state.borrow_mut().draws.push((label, value));
+                Ok(zval)
+            }
+            None => Ok(Zval::new()),
+        }
+    }
+
+    /// assume(false): the example is rejected.
+    pub fn reject(&self) {
+        self.state.borrow_mut().rejection.get_or_insert(Rejection::Assume);
+    }
+
+    pub fn is_rejected(&self) -> bool {
+        self.state.borrow().rejection.is_some()
+    }
+
+    /// The example failed; `key` names the class of the Throwable and where it was raised.
+    pub fn falsified(&self, key: String) {
+        self.state.borrow_mut().status = Status::Falsified(FailureKey(key));
+    }
+
+    /// Checking must stop (skipped, incomplete, deadline).
+    pub fn halted(&self) {
+        self.state.borrow_mut().status = Status::Halted;
+    }
+
+    /// The arguments as PHP code: a list of [parameter name, expression].
+    pub fn exported_arguments(&self) -> Vec<Vec<String>> {
+        let state = self.state.borrow();
+        let arguments = state.arguments.as_deref().unwrap_or_default();
+        state.parameters.iter().zip(arguments).map(|(parameter, value)| vec![parameter.name.clone(), export(value)]).collect()
+    }
+
+    /// The drawn values as PHP code, in the order they were drawn: [label or null, expression].
+    pub fn exported_draws(&self) -> Vec<Vec<Option<String>>> {
+        self.state.borrow().draws.iter().map(|(label, value)| vec![label.clone(), Some(export(value))]).collect()
+    }
+}

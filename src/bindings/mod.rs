@@ -1,0 +1,29 @@
+//! The PHP module `pbt`: the engine's classes in the namespace
+//! `PHPUnit\Framework\PropertyBased\Engine`, and the INI entries that configure it.
+//!
+//! Everything PHP-specific lives here; the rest of the crate knows nothing of PHP. The PHP package
+//! (php/) is the only caller: these classes are internal to it.
+
+mod check_result;
+mod convert;
+mod example;
+mod generator;
+mod ini;
+mod property;
+
+use ext_php_rs::prelude::*;
+
+pub use check_result::CheckResult;
+pub use example::Example;
+pub use generator::ValueGeneratorHandle;
+pub use property::Property;
+
+#[php_module]
+pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
+    module
+        .startup_function(ini::register)
+        .class::<ValueGeneratorHandle>()
+        .class::<Example>()
+        .class::<CheckResult>()
+        .class::<Property>()
+}

@@ -1,0 +1,102 @@
+//! A property's parameters and the check of the property, driving the PHP package's callback that
+//! runs one example as a complete PHPUnit test.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use ext_php_rs::boxed::ZBox;
+use ext_php_rs::exception::{PhpException, PhpResult};
+use ext_php_rs::prelude::*;
+use ext_php_rs::types::{ZendCallable, ZendObject, Zval};
+use ext_php_rs::zend::ExecutorGlobals;
+
+use super::check_result::CheckResult;
+use super::example::{Example, Parameter, Parameters};
+use super::generator::ValueGeneratorHandle;
+use crate::types::param_type_from_doc_comment;
+use crate::engine::{ChoiceSource, Phase, Record, Settings, Status, TestFunction, TestRun, check, property_seed};
+
+#[php_class]
+#[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Property")]
+pub struct Property {
+    parameters: Vec<Parameter>,
+}
+
+#[php_impl]
+impl Property {
+    pub fn __construct() -> Property {
+        Property { parameters: Vec::new() }
+    }
+
+    pub fn add_parameter(&mut self, name: String, generator: &ValueGeneratorHandle) {
+        self.parameters.push(Parameter { name, generator: Rc::clone(&generator.generator) });
+    }
+
+    /// The property seed for a run seed and a test ID (proposal 7.2).
+    pub fn seed(run_seed: i64, test_id: String) -> i64 {
+        property_seed(run_seed as u64, &test_id) as i64
+    }
+
+    /// The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.
+    pub fn parameter_type(doc_comment: String, parameter: String) -> Option<String> {
+        param_type_from_doc_comment(&doc_comment, &parameter)
+    }
+
+    /// Checks the property. `run_example(Example $example, int $phase)` runs one example as a
+    /// complete test and tells the example how it ended. An exception thrown by the callback
+    /// stops the check and is rethrown.
+    pub fn check(&mut self, seed: i64, settings: HashMap<String, i64>, run_example: ZendCallable) -> PhpResult<CheckResult> {
+        let parameters: Parameters = Rc::new(std::mem::take(&mut self.parameters));
+        let settings = settings_from(&settings);
+        let mut test = PhpTest { callback: run_example, parameters: Rc::clone(&parameters), exception: None };
+        let report = check(&mut test, seed as u64, &settings);
+        if let Some(mut exception) = test.exception.take() {
+            let mut zval = Zval::new();
+            zval.set_object(&mut exception);
+            return Err(PhpException::from_message(String::new()).with_object(zval));
+        }
+        Ok(CheckResult::new(report, parameters))
+    }
+}
+
+fn settings_from(values: &HashMap<String, i64>) -> Settings {
+    let mut settings = Settings::default();
+    let get = |name: &str, default: u32| values.get(name).map_or(default, |value| (*value).clamp(0, i64::from(u32::MAX)) as u32);
+    settings.examples = get("examples", settings.examples);
+    settings.max_shrinking_attempts = get("maximumShrinkingAttempts", settings.max_shrinking_attempts);
+    settings.examples_checked_until_health_is_assumed =
+        get("examplesCheckedUntilHealthIsAssumed", settings.examples_checked_until_health_is_assumed);
+    settings.max_rejected_until_health_is_assumed =
+        get("maximumRejectedExamplesUntilHealthIsAssumed", settings.max_rejected_until_health_is_assumed);
+    settings.max_too_large_until_health_is_assumed =
+        get("maximumTooLargeExamplesUntilHealthIsAssumed", settings.max_too_large_until_health_is_assumed);
+    settings
+}
+
+struct PhpTest<'a> {
+    callback: ZendCallable<'a>,
+    parameters: Parameters,
+    /// A PHP exception the callback threw: checking stops and it is rethrown.
+    exception: Option<ZBox<ZendObject>>,
+}
+
+impl TestFunction for PhpTest<'_> {
+    fn run(&mut self, source: ChoiceSource, phase: Phase) -> TestRun {
+        if self.exception.is_some() {
+            return TestRun { record: Record::default(), status: Status::Halted };
+        }
+        let example = Example::new(source, Rc::clone(&self.parameters));
+        let phase = match phase {
+            Phase::Generate => 0i64,
+            Phase::Replay => 1,
+            Phase::Shrink => 2,
+        };
+        let called = self.callback.try_call(vec![&example, &phase]);
+        let run = example.finish();
+        if called.is_err() {
+            self.exception = ExecutorGlobals::take_exception();
+            return TestRun { record: run.record, status: Status::Halted };
+        }
+        run
+    }
+}

@@ -1,0 +1,18 @@
+//! The choice engine: examples are generated from sequences of choices, which are recorded while
+//! generating and replayed while shrinking (proposal, section 6).
+
+mod choice;
+mod label;
+mod random;
+mod runner;
+mod seed;
+mod source;
+mod status;
+
+pub use choice::{Choice, shortlex_less};
+pub use label::Label;
+pub use random::Bias;
+pub use runner::{CheckReport, Falsification, Phase, Settings, TestFunction, Verdict, check};
+pub use seed::property_seed;
+pub use source::{ChoiceSource, Record, Span, SpanId, Stop};
+pub use status::{FailureKey, Rejection, Status, TestRun};

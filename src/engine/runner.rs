@@ -1,0 +1,190 @@
+//! Checking a property: generating examples until enough were checked or one falsified the
+//! property, then replaying and shrinking it (proposal 6.2, 6.3).
+
+use std::collections::BTreeMap;
+
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256StarStar;
+
+use super::source::{ChoiceSource, DEFAULT_MAX_CHOICES, Record};
+use super::status::{FailureKey, Rejection, Status, TestRun};
+use crate::shrinker::{ShrinkOutcome, Shrinker};
+
+/// Why the host runs an example; it decides what the host does with the example's events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// A generated example: its issues and assertions count for the property.
+    Generate,
+    /// A replay of the falsifying example before shrinking.
+    Replay,
+    /// A shrinking attempt.
+    Shrink,
+}
+
+/// Runs one example as a complete test, drawing its values from `source`.
+pub trait TestFunction {
+    fn run(&mut self, source: ChoiceSource, phase: Phase) -> TestRun;
+}
+
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub examples: u32,
+    pub max_shrinking_attempts: u32,
+    pub max_choices: usize,
+    /// How often the falsifying example is replayed before it is shrunk.
+    pub replays: u32,
+    pub examples_checked_until_health_is_assumed: u32,
+    pub max_rejected_until_health_is_assumed: u32,
+    pub max_too_large_until_health_is_assumed: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            examples: 100,
+            max_shrinking_attempts: 1000,
+            max_choices: DEFAULT_MAX_CHOICES,
+            replays: 4,
+            examples_checked_until_health_is_assumed: 10,
+            max_rejected_until_health_is_assumed: 50,
+            max_too_large_until_health_is_assumed: 20,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Falsification {
+    pub key: FailureKey,
+    /// The examples that were run until the property was falsified, the falsifying one included.
+    pub examples: u32,
+    /// The choices of the minimal counterexample.
+    pub minimal: Vec<u64>,
+    /// The choices of the example that first falsified the property.
+    pub original: Vec<u64>,
+    pub shrinking_attempts: u32,
+    /// Shrinking steps: attempts that made the counterexample simpler.
+    pub shrinking_steps: u32,
+    pub budget_exhausted: bool,
+    pub replays: u32,
+    /// In how many replays the example falsified the property again in the same way.
+    pub refalsified: u32,
+    /// For each other way of failing seen while shrinking: the simplest choices seen.
+    pub other_ways: BTreeMap<FailureKey, Vec<u64>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The configured number of examples was checked (or every example there is).
+    Passed,
+    /// Too many examples were rejected before enough were checked.
+    Unhealthy,
+    Falsified(Falsification),
+    /// The falsifying example did not falsify the property again in any replay: not shrunk.
+    Flaky(Falsification),
+    /// The host stopped checking (skipped, incomplete, deadline, host error).
+    Halted,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckReport {
+    pub verdict: Verdict,
+    pub checked: u32,
+    pub rejected: BTreeMap<Rejection, u32>,
+    /// The choices of the last example that passed, which the host reports for a passed property.
+    pub last_passed: Option<Vec<u64>>,
+}
+
+impl CheckReport {
+    pub fn rejected_total(&self) -> u32 {
+        self.rejected.values().sum()
+    }
+}
+
+/// Checks a property: `seed` is its property seed (see [`super::property_seed`]).
+pub fn check(test: &mut dyn TestFunction, seed: u64, settings: &Settings) -> CheckReport {
+    let mut random = Xoshiro256StarStar::seed_from_u64(seed);
+    let mut report = CheckReport { verdict: Verdict::Passed, checked: 0, rejected: BTreeMap::new(), last_passed: None };
+    let max_attempts = settings.examples.saturating_mul(10);
+    let mut attempts = 0;
+
+    while report.checked < settings.examples && attempts < max_attempts {
+        attempts += 1;
+        let source = ChoiceSource::random(random.next_u64()).with_max_choices(settings.max_choices);
+        let run = test.run(source, Phase::Generate);
+        match run.status {
+            Status::Passed => {
+                report.checked += 1;
+                report.last_passed = Some(run.record.sequence());
+            }
+            Status::Rejected(reason) => {
+                *report.rejected.entry(reason).or_default() += 1;
+                if is_unhealthy(&report, settings) {
+                    report.verdict = Verdict::Unhealthy;
+                    return report;
+                }
+            }
+            Status::Halted => {
+                report.verdict = Verdict::Halted;
+                return report;
+            }
+            Status::Falsified(key) => {
+                let examples = report.checked + 1;
+                report.verdict = falsified(test, run.record, key, examples, settings);
+                return report;
+            }
+        }
+    }
+    if report.checked < settings.examples {
+        report.verdict = Verdict::Unhealthy;
+    }
+    report
+}
+
+fn is_unhealthy(report: &CheckReport, settings: &Settings) -> bool {
+    if report.checked >= settings.examples_checked_until_health_is_assumed {
+        return false;
+    }
+    let too_large = report.rejected.get(&Rejection::TooLarge).copied().unwrap_or(0);
+    report.rejected_total() >= settings.max_rejected_until_health_is_assumed
+        || too_large >= settings.max_too_large_until_health_is_assumed
+}
+
+/// Replays the falsifying example, then shrinks it unless no replay falsified it again.
+fn falsified(test: &mut dyn TestFunction, record: Record, key: FailureKey, examples: u32, settings: &Settings) -> Verdict {
+    let original = record.sequence();
+    let mut refalsified = 0;
+    for _ in 0..settings.replays {
+        let run = test.run(ChoiceSource::replay(original.clone()), Phase::Replay);
+        match run.status {
+            Status::Falsified(ref again) if *again == key => refalsified += 1,
+            Status::Halted => return Verdict::Halted,
+            _ => {}
+        }
+    }
+    let mut falsification = Falsification {
+        key: key.clone(),
+        examples,
+        minimal: original.clone(),
+        original: original.clone(),
+        shrinking_attempts: 0,
+        shrinking_steps: 0,
+        budget_exhausted: false,
+        replays: settings.replays,
+        refalsified,
+        other_ways: BTreeMap::new(),
+    };
+    if settings.replays > 0 && refalsified == 0 {
+        return Verdict::Flaky(falsification);
+    }
+    let ShrinkOutcome { minimal, attempts, steps, budget_exhausted, other_ways, halted } =
+        Shrinker::new(test, key, record, settings.max_shrinking_attempts).shrink();
+    if halted {
+        return Verdict::Halted;
+    }
+    falsification.minimal = minimal;
+    falsification.shrinking_attempts = attempts;
+    falsification.shrinking_steps = steps;
+    falsification.budget_exhausted = budget_exhausted;
+    falsification.other_ways = other_ways;
+    Verdict::Falsified(falsification)
+}

@@ -1,0 +1,206 @@
+use rand_core::SeedableRng;
+use rand_xoshiro::Xoshiro256StarStar;
+
+use super::choice::Choice;
+use super::label::Label;
+use super::random::Bias;
+use super::status::Rejection;
+
+/// Why drawing a value stopped: the example is rejected (proposal 3.4, 6.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    Rejected(Rejection),
+}
+
+pub type SpanId = usize;
+
+/// A part of the choice sequence that one generator consumed, e.g. one element of a list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// Index of the first choice of the span.
+    pub start: usize,
+    /// Index one past the last choice of the span.
+    pub end: usize,
+    pub label: Label,
+    /// The span this one is part of.
+    pub parent: Option<SpanId>,
+    pub depth: u32,
+}
+
+impl Span {
+    pub fn len(&self) -> usize {
+        self.end - self.start
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.start == self.end
+    }
+}
+
+/// The choices an example was generated from, with the spans that structure them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    pub choices: Vec<Choice>,
+    /// In the order in which they were started (a parent before its children).
+    pub spans: Vec<Span>,
+}
+
+impl Record {
+    pub fn sequence(&self) -> Vec<u64> {
+        self.choices.iter().map(|choice| choice.value).collect()
+    }
+}
+
+/// Where choices come from: the prefix being replayed first, then either the random number
+/// generator (generating) or zeros (replaying, proposal 6.1).
+pub struct ChoiceSource {
+    prefix: Vec<u64>,
+    random: Option<Xoshiro256StarStar>,
+    record: Record,
+    open: Vec<SpanId>,
+    max_choices: usize,
+}
+
+/// Generating stops with a rejection past this many choices (proposal 6.1).
+pub const DEFAULT_MAX_CHOICES: usize = 8 * 1024;
+
+impl ChoiceSource {
+    /// Draws every choice at random.
+    pub fn random(seed: u64) -> ChoiceSource {
+        ChoiceSource::new(Vec::new(), Some(Xoshiro256StarStar::seed_from_u64(seed)))
+    }
+
+    /// Replays `sequence`; choices beyond its end are 0.
+    pub fn replay(sequence: Vec<u64>) -> ChoiceSource {
+        ChoiceSource::new(sequence, None)
+    }
+
+    /// Replays `prefix`, then continues at random.
+    pub fn prefixed(prefix: Vec<u64>, seed: u64) -> ChoiceSource {
+        ChoiceSource::new(prefix, Some(Xoshiro256StarStar::seed_from_u64(seed)))
+    }
+
+    fn new(prefix: Vec<u64>, random: Option<Xoshiro256StarStar>) -> ChoiceSource {
+        ChoiceSource { prefix, random, record: Record::default(), open: Vec::new(), max_choices: DEFAULT_MAX_CHOICES }
+    }
+
+    pub fn with_max_choices(mut self, max_choices: usize) -> ChoiceSource {
+        self.max_choices = max_choices;
+        self
+    }
+
+    /// Draws a choice in `[0, max]`. Replayed values above `max` are clamped to it.
+    pub fn draw(&mut self, max: u64, bias: &Bias) -> Result<u64, Stop> {
+        let index = self.record.choices.len();
+        if index >= self.max_choices {
+            return Err(Stop::Rejected(Rejection::TooLarge));
+        }
+        let value = match (self.prefix.get(index), self.random.as_mut()) {
+            (Some(value), _) => (*value).min(max),
+            (None, Some(random)) => bias.draw(random, max),
+            (None, None) => 0,
+        };
+        self.record.choices.push(Choice { value, max });
+        Ok(value)
+    }
+
+    /// A yes/no choice that is yes (1) with probability `p` while generating.
+    pub fn draw_bool(&mut self, p: f64) -> Result<bool, Stop> {
+        Ok(self.draw(1, &Bias::Probability(p))? == 1)
+    }
+
+    pub fn start_span(&mut self, label: Label) {
+        let start = self.record.choices.len();
+        let parent = self.open.last().copied();
+        let depth = self.open.len() as u32;
+        self.record.spans.push(Span { start, end: start, label, parent, depth });
+        self.open.push(self.record.spans.len() - 1);
+    }
+
+    /// Starts a span that includes the choices drawn since `start`, e.g. the flag that decided
+    /// that a list gets another element, so that deleting the span deletes the flag as well.
+    pub fn start_span_from(&mut self, label: Label, start: usize) {
+        let start = start.min(self.record.choices.len());
+        self.start_span(label);
+        let id = self.record.spans.len() - 1;
+        self.record.spans[id].start = start;
+    }
+
+    pub fn end_span(&mut self) {
+        if let Some(id) = self.open.pop() {
+            self.record.spans[id].end = self.record.choices.len();
+        }
+    }
+
+    /// Runs `draw` inside a span labelled `label`; the span is closed whatever `draw` returns.
+    pub fn spanned<T>(&mut self, label: Label, draw: impl FnOnce(&mut ChoiceSource) -> Result<T, Stop>) -> Result<T, Stop> {
+        self.start_span(label);
+        let result = draw(self);
+        self.end_span();
+        result
+    }
+
+    /// How many choices were drawn so far.
+    pub fn position(&self) -> usize {
+        self.record.choices.len()
+    }
+
+    /// Whether the next choice comes from the random number generator.
+    pub fn is_generating(&self) -> bool {
+        self.random.is_some() && self.record.choices.len() >= self.prefix.len()
+    }
+
+    /// Ends drawing: spans still open (after a rejection) are closed where drawing stopped.
+    pub fn finish(mut self) -> Record {
+        while !self.open.is_empty() {
+            self.end_span();
+        }
+        self.record
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replays_then_zeros_and_clamps() {
+        let mut source = ChoiceSource::replay(vec![5, 200]);
+        assert_eq!(source.draw(10, &Bias::Uniform), Ok(5));
+        assert_eq!(source.draw(100, &Bias::Uniform), Ok(100));
+        assert_eq!(source.draw(100, &Bias::Uniform), Ok(0));
+        let record = source.finish();
+        assert_eq!(record.sequence(), vec![5, 100, 0]);
+        assert_eq!(record.choices[1], Choice { value: 100, max: 100 });
+    }
+
+    #[test]
+    fn rejects_past_the_maximum_number_of_choices() {
+        let mut source = ChoiceSource::replay(vec![]).with_max_choices(2);
+        assert!(source.draw(1, &Bias::Uniform).is_ok());
+        assert!(source.draw(1, &Bias::Uniform).is_ok());
+        assert_eq!(source.draw(1, &Bias::Uniform), Err(Stop::Rejected(Rejection::TooLarge)));
+    }
+
+    #[test]
+    fn spans_know_their_parent() {
+        let mut source = ChoiceSource::replay(vec![1, 2, 3]);
+        source.start_span(Label(1));
+        source.draw(9, &Bias::Uniform).unwrap();
+        source.spanned(Label(2), |s| s.draw(9, &Bias::Uniform)).unwrap();
+        source.end_span();
+        let record = source.finish();
+        assert_eq!(record.spans[0], Span { start: 0, end: 2, label: Label(1), parent: None, depth: 0 });
+        assert_eq!(record.spans[1], Span { start: 1, end: 2, label: Label(2), parent: Some(0), depth: 1 });
+    }
+
+    #[test]
+    fn the_same_seed_draws_the_same_choices() {
+        let draw = |seed| {
+            let mut source = ChoiceSource::random(seed);
+            (0..50).map(|_| source.draw(1000, &Bias::Integer).unwrap()).collect::<Vec<_>>()
+        };
+        assert_eq!(draw(7), draw(7));
+        assert_ne!(draw(7), draw(8));
+    }
+}

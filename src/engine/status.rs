@@ -1,0 +1,35 @@
+use super::source::Record;
+
+/// Why an example was rejected; counted for the health checks (proposal 6.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rejection {
+    /// `assume()` was called with false.
+    Assume,
+    /// No value that satisfies a filter was generated.
+    Filter,
+    /// The example needed too many choices or too many nested objects.
+    TooLarge,
+}
+
+/// How an example failed: the class of the Throwable and where it was raised, as PHPUnit reports
+/// it. Shrinking keeps only candidates that fail in the same way (proposal 6.3).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FailureKey(pub String);
+
+/// The outcome of running one example.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Passed,
+    Rejected(Rejection),
+    Falsified(FailureKey),
+    /// Checking must stop: the example was skipped, marked incomplete, aborted by the deadline of
+    /// the test run, or the host failed. The host knows which and reports it.
+    Halted,
+}
+
+/// One run of the test function: the choices it drew and its outcome.
+#[derive(Clone, Debug)]
+pub struct TestRun {
+    pub record: Record,
+    pub status: Status,
+}

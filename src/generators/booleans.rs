@@ -1,0 +1,16 @@
+use crate::engine::{ChoiceSource, Label, Stop};
+
+use super::{Generator, Value};
+
+/// false (the choice 0) or true.
+pub struct Booleans;
+
+impl Generator for Booleans {
+    fn label(&self) -> Label {
+        Label::of("bool")
+    }
+
+    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
+        Ok(Value::Bool(source.draw_bool(0.5)?))
+    }
+}

@@ -1,0 +1,157 @@
+//! Lists and arrays. Each element is a span that starts with the choice that decided there is
+//! one more element (1) and holds the element's choices; a 0 ends the collection. Deleting an
+//! element's span therefore deletes the element and nothing else (proposal 6.3).
+
+use crate::engine::{ChoiceSource, Label, Stop};
+
+use super::value::insert;
+use super::{Generator, Key, SharedGenerator, Value, draw};
+
+/// How many elements a collection has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Size {
+    pub min: usize,
+    pub max: Option<usize>,
+}
+
+impl Size {
+    pub fn any() -> Size {
+        Size { min: 0, max: None }
+    }
+
+    /// Draws the elements with `element`, one span labelled `label` each.
+    pub(crate) fn draw_each(
+        &self,
+        source: &mut ChoiceSource,
+        label: Label,
+        mut element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
+    ) -> Result<(), Stop> {
+        // Geometric lengths with this mean: empty collections stay frequent (1 in 6 for
+        // the default), long ones still occur.
+        let average = match self.max {
+            Some(max) => ((self.min + 5) as f64).min((self.min + max) as f64 / 2.0),
+            None => (self.min + 5) as f64,
+        };
+        let extra = (average - self.min as f64).max(0.0);
+        let more = extra / (extra + 1.0);
+        let mut count = 0;
+        loop {
+            let start = source.position();
+            let another = if count < self.min {
+                true
+            } else if Some(count) == self.max {
+                false
+            } else {
+                source.draw_bool(more)?
+            };
+            if !another {
+                return Ok(());
+            }
+            source.start_span_from(label, start);
+            let result = element(source);
+            source.end_span();
+            result?;
+            count += 1;
+        }
+    }
+}
+
+/// `list<T>`: values of `elements`, keys 0, 1, ...
+pub struct Lists {
+    elements: SharedGenerator,
+    size: Size,
+    label: Label,
+}
+
+impl Lists {
+    pub fn new(elements: SharedGenerator, size: Size) -> Lists {
+        let label = Label::of(&format!("list {size:?}")).with(elements.label());
+        Lists { elements, size, label }
+    }
+}
+
+impl Generator for Lists {
+    fn label(&self) -> Label {
+        self.label
+    }
+
+    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
+        let mut elements = Vec::new();
+        self.size.draw_each(source, self.label.with(Label::of("element")), |source| {
+            elements.push(draw(self.elements.as_ref(), source)?);
+            Ok(())
+        })?;
+        Ok(Value::list(elements))
+    }
+}
+
+/// `array<K, V>`: entries of a key and a value. A key drawn twice overwrites the earlier entry,
+/// as in PHP, so the minimum size counts entries drawn, not distinct keys.
+pub struct Arrays {
+    keys: SharedGenerator,
+    values: SharedGenerator,
+    size: Size,
+    label: Label,
+}
+
+impl Arrays {
+    pub fn new(keys: SharedGenerator, values: SharedGenerator, size: Size) -> Arrays {
+        let label = Label::of(&format!("array {size:?}")).with(keys.label()).with(values.label());
+        Arrays { keys, values, size, label }
+    }
+}
+
+impl Generator for Arrays {
+    fn label(&self) -> Label {
+        self.label
+    }
+
+    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
+        let mut entries = Vec::new();
+        self.size.draw_each(source, self.label.with(Label::of("entry")), |source| {
+            let key = match draw(self.keys.as_ref(), source)? {
+                Value::Int(key) => Key::Int(key),
+                Value::String(key) => array_key(key),
+                other => unreachable!("array keys are ints or strings, not {other:?}"),
+            };
+            let value = draw(self.values.as_ref(), source)?;
+            insert(&mut entries, key, value);
+            Ok(())
+        })?;
+        Ok(Value::Array(entries))
+    }
+}
+
+/// PHP casts a string key that is a canonical decimal integer to an int key.
+fn array_key(key: Vec<u8>) -> Key {
+    match std::str::from_utf8(&key).ok().and_then(|text| text.parse::<i64>().ok().filter(|int| int.to_string() == text)) {
+        Some(int) => Key::Int(int),
+        None => Key::String(key),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use super::*;
+    use crate::generators::Integers;
+
+    #[test]
+    fn elements_are_spans_that_include_their_flag() {
+        let lists = Lists::new(Rc::new(Integers::new(0, 10)), Size::any());
+        let mut source = ChoiceSource::replay(vec![1, 3, 1, 4, 0]);
+        assert_eq!(draw(&lists, &mut source).unwrap(), Value::list(vec![Value::Int(3), Value::Int(4)]));
+        let record = source.finish();
+        let elements: Vec<_> = record.spans.iter().filter(|span| span.depth == 1).map(|span| (span.start, span.end)).collect();
+        assert_eq!(elements, vec![(0, 2), (2, 4)]);
+    }
+
+    #[test]
+    fn the_minimum_size_needs_no_flags() {
+        let lists = Lists::new(Rc::new(Integers::new(0, 10)), Size { min: 2, max: Some(2) });
+        let mut source = ChoiceSource::replay(vec![3, 4]);
+        assert_eq!(draw(&lists, &mut source).unwrap(), Value::list(vec![Value::Int(3), Value::Int(4)]));
+        assert_eq!(source.finish().sequence(), vec![3, 4]);
+    }
+}

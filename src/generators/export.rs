@@ -1,0 +1,153 @@
+//! Values as PHP code that recreates them, for counterexamples that paste into a data provider
+//! (proposal 8.2).
+
+use super::{Key, Value};
+
+pub fn export(value: &Value) -> String {
+    let mut out = String::new();
+    write_value(&mut out, value);
+    out
+}
+
+fn write_value(out: &mut String, value: &Value) {
+    match value {
+        Value::Null => out.push_str("null"),
+        Value::Bool(true) => out.push_str("true"),
+        Value::Bool(false) => out.push_str("false"),
+        Value::Int(int) => out.push_str(&int_literal(*int)),
+        Value::Float(float) => out.push_str(&float_literal(*float)),
+        Value::String(bytes) => out.push_str(&string_literal(bytes)),
+        Value::Array(entries) => write_array(out, entries),
+    }
+}
+
+fn int_literal(int: i64) -> String {
+    match int {
+        // -9223372036854775808 in PHP code is a float: the minus is applied to a too-large int.
+        i64::MIN => "PHP_INT_MIN".to_owned(),
+        i64::MAX => "PHP_INT_MAX".to_owned(),
+        _ => int.to_string(),
+    }
+}
+
+fn float_literal(float: f64) -> String {
+    if float.is_nan() {
+        return "NAN".to_owned();
+    }
+    if float.is_infinite() {
+        return if float > 0.0 { "INF" } else { "-INF" }.to_owned();
+    }
+    // Rust's Debug is the shortest text that reads back as the same float, and always marks a
+    // float (1.0, 1e-7), which PHP reads the same way.
+    format!("{float:?}")
+}
+
+fn string_literal(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(text) if !text.chars().any(needs_escape) => format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'")),
+        _ => double_quoted(bytes),
+    }
+}
+
+/// Control characters (C0, DEL, C1) are invisible in a report: they are written as escapes.
+fn needs_escape(character: char) -> bool {
+    character.is_control()
+}
+
+fn double_quoted(bytes: &[u8]) -> String {
+    let mut out = String::from("\"");
+    let mut rest = bytes;
+    while !rest.is_empty() {
+        match std::str::from_utf8(rest) {
+            Ok(text) => {
+                escape_text(&mut out, text);
+                rest = &[];
+            }
+            Err(error) => {
+                let (valid, invalid) = rest.split_at(error.valid_up_to());
+                escape_text(&mut out, std::str::from_utf8(valid).expect("valid prefix"));
+                let length = error.error_len().unwrap_or(invalid.len());
+                for byte in &invalid[..length] {
+                    out.push_str(&format!("\\x{byte:02X}"));
+                }
+                rest = &invalid[length..];
+            }
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn escape_text(out: &mut String, text: &str) {
+    for character in text.chars() {
+        match character {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '$' => out.push_str("\\$"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{0B}' => out.push_str("\\v"),
+            '\u{1B}' => out.push_str("\\e"),
+            '\u{0C}' => out.push_str("\\f"),
+            c if (c as u32) < 0x80 && c.is_control() => out.push_str(&format!("\\x{:02X}", c as u32)),
+            c if c.is_control() => out.push_str(&format!("\\u{{{:X}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+}
+
+fn write_array(out: &mut String, entries: &[(Key, Value)]) {
+    let is_list = entries.iter().enumerate().all(|(index, (key, _))| *key == Key::Int(index as i64));
+    out.push('[');
+    for (index, (key, value)) in entries.iter().enumerate() {
+        if index > 0 {
+            out.push_str(", ");
+        }
+        if !is_list {
+            match key {
+                Key::Int(int) => out.push_str(&int_literal(*int)),
+                Key::String(bytes) => out.push_str(&string_literal(bytes)),
+            }
+            out.push_str(" => ");
+        }
+        write_value(out, value);
+    }
+    out.push(']');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scalars() {
+        assert_eq!(export(&Value::Int(-1)), "-1");
+        assert_eq!(export(&Value::Int(i64::MIN)), "PHP_INT_MIN");
+        assert_eq!(export(&Value::Float(2.0)), "2.0");
+        assert_eq!(export(&Value::Float(-0.0)), "-0.0");
+        assert_eq!(export(&Value::Float(1e-7)), "1e-7");
+        assert_eq!(export(&Value::Float(f64::NEG_INFINITY)), "-INF");
+        assert_eq!(export(&Value::Bool(false)), "false");
+    }
+
+    #[test]
+    fn strings() {
+        assert_eq!(export(&Value::string("it's")), r"'it\'s'");
+        assert_eq!(export(&Value::string("a\\b")), r"'a\\b'");
+        assert_eq!(export(&Value::string("é€😀")), "'é€😀'");
+        assert_eq!(export(&Value::string("a\n$b\u{0}")), r#""a\n\$b\x00""#);
+        assert_eq!(export(&Value::String(vec![b'a', 0xFF])), r#""a\xFF""#);
+        assert_eq!(export(&Value::string("\u{85}")), r#""\u{85}""#);
+    }
+
+    #[test]
+    fn arrays() {
+        assert_eq!(export(&Value::list(vec![Value::Int(1), Value::Int(2)])), "[1, 2]");
+        assert_eq!(export(&Value::list(vec![])), "[]");
+        assert_eq!(
+            export(&Value::Array(vec![(Key::Int(5), Value::Int(1)), (Key::String(b"k".to_vec()), Value::Null)])),
+            "[5 => 1, 'k' => null]"
+        );
+    }
+}

@@ -1,0 +1,65 @@
+use crate::engine::{Bias, ChoiceSource, Label, Stop};
+
+use super::{Generator, Value};
+
+/// Integers in `[min, max]` (proposal 6.1). The choice 0 is the value closest to zero. A range
+/// that spans zero is two choices: the half (0 non-negative, 1 negative) and the value within it,
+/// the negative choice c standing for the value !c, so that neither half can overflow.
+pub struct Integers {
+    min: i64,
+    max: i64,
+    label: Label,
+}
+
+impl Integers {
+    /// `min` must not be greater than `max`.
+    pub fn new(min: i64, max: i64) -> Integers {
+        assert!(min <= max, "empty integer range");
+        Integers { min, max, label: Label::of(&format!("int<{min}, {max}>")) }
+    }
+}
+
+impl Generator for Integers {
+    fn label(&self) -> Label {
+        self.label
+    }
+
+    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
+        let (min, max) = (self.min, self.max);
+        let value = if min >= 0 {
+            min + source.draw((max - min) as u64, &Bias::Integer)? as i64
+        } else if max < 0 {
+            max - source.draw(max.abs_diff(min), &Bias::Integer)? as i64
+        } else if source.draw(1, &Bias::Probability(0.5))? == 0 {
+            source.draw(max as u64, &Bias::Integer)? as i64
+        } else {
+            !(source.draw(!min as u64, &Bias::Integer)? as i64)
+        };
+        Ok(Value::Int(value))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generators::draw;
+
+    fn replay(generator: &Integers, choices: &[u64]) -> Value {
+        draw(generator, &mut ChoiceSource::replay(choices.to_vec())).unwrap()
+    }
+
+    #[test]
+    fn zero_is_the_value_closest_to_zero() {
+        assert_eq!(replay(&Integers::new(5, 10), &[0]), Value::Int(5));
+        assert_eq!(replay(&Integers::new(-10, -5), &[0]), Value::Int(-5));
+        assert_eq!(replay(&Integers::new(-10, 10), &[0, 0]), Value::Int(0));
+    }
+
+    #[test]
+    fn the_negative_half_stands_for_the_complement() {
+        assert_eq!(replay(&Integers::new(i64::MIN, i64::MAX), &[1, 0]), Value::Int(-1));
+        assert_eq!(replay(&Integers::new(i64::MIN, i64::MAX), &[1, u64::MAX]), Value::Int(i64::MIN));
+        assert_eq!(replay(&Integers::new(i64::MIN, i64::MAX), &[0, u64::MAX]), Value::Int(i64::MAX));
+        assert_eq!(replay(&Integers::new(i64::MIN, -1), &[u64::MAX]), Value::Int(i64::MIN));
+    }
+}

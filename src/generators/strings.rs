@@ -1,0 +1,111 @@
+//! UTF-8 strings. A character is one choice: an index into an ordering of all code points
+//! (without surrogates) in which letters come first, so that strings shrink towards `'a'`.
+
+use crate::engine::{Bias, ChoiceSource, Label, Stop};
+
+use super::collection::Size;
+use super::{Generator, Value};
+
+/// The ordering of code points: a-z, A-Z, 0-9, the rest of printable ASCII, the ASCII control
+/// characters, then every code point from U+0080 up, surrogates left out.
+const FIRST: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+const SURROGATES: u32 = 0x800;
+const LAST_INDEX: u64 = 128 + (0x10FFFF - 0x80) - SURROGATES as u64;
+
+fn code_point(index: u64) -> char {
+    let code = if (index as usize) < FIRST.len() {
+        u32::from(FIRST[index as usize])
+    } else if index < 128 {
+        // 0x00-0x1F and 0x7F
+        let control = (index as usize - FIRST.len()) as u32;
+        if control < 0x20 { control } else { 0x7F }
+    } else {
+        let code = index as u32 - 128 + 0x80;
+        if code >= 0xD800 { code + SURROGATES } else { code }
+    };
+    char::from_u32(code).expect("surrogates are skipped")
+}
+
+fn index_of(code: u32) -> u64 {
+    if let Some(position) = FIRST.iter().position(|byte| u32::from(*byte) == code) {
+        position as u64
+    } else if code < 0x20 {
+        FIRST.len() as u64 + u64::from(code)
+    } else if code == 0x7F {
+        127
+    } else if code >= 0xE000 {
+        u64::from(code - SURROGATES - 0x80 + 128)
+    } else {
+        u64::from(code - 0x80 + 128)
+    }
+}
+
+/// Generating favours what breaks string code: multibyte and combining characters alongside
+/// plain ASCII (proposal 5.4).
+fn character_bias() -> Bias {
+    let range = |weight, first: u32, last: u32| (weight, index_of(first), index_of(last));
+    Bias::Ranges(vec![
+        (40, 0, 61),                     // letters and digits
+        (15, 62, 94),                    // space and punctuation
+        (3, 95, 127),                    // control characters
+        range(12, 0xA0, 0x24F),          // Latin-1 and Latin Extended: two bytes
+        range(8, 0x300, 0x36F),          // combining diacritical marks
+        range(5, 0x4E00, 0x9FFF),        // CJK: three bytes
+        range(2, 0x20AC, 0x20AC),        // the euro sign
+        range(5, 0x1F600, 0x1F64F),      // emoji: four bytes
+        (10, 0, LAST_INDEX),             // anything
+    ])
+}
+
+pub struct Strings {
+    size: Size,
+    label: Label,
+    bias: Bias,
+}
+
+impl Strings {
+    pub fn new(size: Size) -> Strings {
+        Strings { size, label: Label::of(&format!("string {size:?}")), bias: character_bias() }
+    }
+}
+
+impl Generator for Strings {
+    fn label(&self) -> Label {
+        self.label
+    }
+
+    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
+        let mut text = String::new();
+        self.size.draw_each(source, self.label.with(Label::of("character")), |source| {
+            text.push(code_point(source.draw(LAST_INDEX, &self.bias)?));
+            Ok(())
+        })?;
+        Ok(Value::String(text.into_bytes()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ordering_covers_every_code_point_once() {
+        for code in [0u32, 0x1F, 0x20, 0x41, 0x61, 0x7E, 0x7F, 0x80, 0xD7FF, 0xE000, 0x10FFFF] {
+            assert_eq!(code_point(index_of(code)) as u32, code, "code point {code:#x}");
+        }
+        assert_eq!(code_point(0), 'a');
+        assert_eq!(code_point(LAST_INDEX), '\u{10FFFF}');
+    }
+
+    #[test]
+    fn generated_strings_are_valid_utf8_with_multibyte_characters() {
+        let strings = Strings::new(Size::any());
+        let mut multibyte = 0;
+        for seed in 0..500 {
+            let Value::String(bytes) = crate::generators::draw(&strings, &mut ChoiceSource::random(seed)).unwrap() else { panic!() };
+            let text = String::from_utf8(bytes).expect("valid UTF-8");
+            multibyte += usize::from(text.len() != text.chars().count());
+        }
+        assert!(multibyte > 100, "only {multibyte} of 500 strings had a multibyte character");
+    }
+}

@@ -1,0 +1,37 @@
+/// A generated value, before it becomes a PHP value. Keeping it in Rust is what lets a
+/// counterexample be exported as PHP code that recreates it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    /// PHP strings are byte strings.
+    String(Vec<u8>),
+    /// A PHP array, in insertion order.
+    Array(Vec<(Key, Value)>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    Int(i64),
+    String(Vec<u8>),
+}
+
+impl Value {
+    pub fn list(elements: Vec<Value>) -> Value {
+        Value::Array(elements.into_iter().enumerate().map(|(index, value)| (Key::Int(index as i64), value)).collect())
+    }
+
+    pub fn string(text: &str) -> Value {
+        Value::String(text.as_bytes().to_vec())
+    }
+}
+
+/// Inserts like PHP's `$array[$key] = $value`: a key that exists keeps its position.
+pub(crate) fn insert(entries: &mut Vec<(Key, Value)>, key: Key, value: Value) {
+    match entries.iter_mut().find(|(existing, _)| *existing == key) {
+        Some(entry) => entry.1 = value,
+        None => entries.push((key, value)),
+    }
+}

@@ -1,0 +1,190 @@
+//! Finding the type a doc comment gives a parameter.
+//!
+//! Only the extent of the type is found here, the way PHPStan's lexer delimits it
+//! (brackets balanced, whitespace ends it at the top level except around `|`); the text is
+//! returned for [`parse_type`](super::parse_type) so that a malformed type is reported as
+//! a parse error rather than silently ignored.
+
+/// Parameter tags, from lowest to highest precedence (PHPStan's order: the later kinds
+/// override the earlier ones, and among tags of one kind the last one wins).
+const TAGS: [&str; 4] = ["@param", "@psalm-param", "@phan-param", "@phpstan-param"];
+
+/// The raw type text of the parameter tag for `parameter` (given without `$`), e.g.
+/// `int<0, 100>` from ` * @param int<0, 100> $percent how much`.
+///
+/// A type written over several lines (an array shape with one key per line) is returned
+/// on one line, each line break replaced by a space. `@param int ...$xs` and
+/// `@param int &$x` are recognised. Tags without a type (`@param $x`) are skipped.
+pub fn param_type_from_doc_comment(doc_comment: &str, parameter: &str) -> Option<String> {
+    let parameter = parameter.strip_prefix('$').unwrap_or(parameter);
+    let body = comment_body(doc_comment);
+    let mut best: Option<(usize, String)> = None;
+    let mut line_start = 0;
+    for line in body.split('\n') {
+        // The tag's text runs on past this line: a type may span several.
+        let tail = &body[line_start..];
+        line_start += line.len() + 1;
+        let tag_length = tail.find(char::is_whitespace).unwrap_or(tail.len());
+        let Some(rank) = TAGS.iter().position(|&tag| tag == &tail[..tag_length]) else {
+            continue;
+        };
+        let Some((type_text, name)) = param_tag(&tail[tag_length..]) else {
+            continue;
+        };
+        if name == parameter && best.as_ref().is_none_or(|(best_rank, _)| rank >= *best_rank) {
+            best = Some((rank, type_text));
+        }
+    }
+    best.map(|(_, type_text)| type_text)
+}
+
+/// The comment without `/**`, `*/` and each line's leading whitespace and `*`, so that
+/// every tag starts a line and a multi-line type has no decoration inside it.
+fn comment_body(doc_comment: &str) -> String {
+    let text = doc_comment.trim();
+    let text = text.strip_prefix("/**").or_else(|| text.strip_prefix("/*")).unwrap_or(text);
+    let text = text.strip_suffix("*/").unwrap_or(text);
+    let lines: Vec<&str> = text
+        .lines()
+        .map(|line| {
+            let line = line.trim_start();
+            line.strip_prefix('*').unwrap_or(line).trim_start()
+        })
+        .collect();
+    lines.join("\n")
+}
+
+/// After the tag name: the type text and the parameter name, if this is a typed tag.
+fn param_tag(text: &str) -> Option<(String, &str)> {
+    let text = text.trim_start_matches(HORIZONTAL_SPACE);
+    let end = type_end(text);
+    if end == 0 {
+        return None;
+    }
+    let mut rest = text[end..].trim_start_matches(HORIZONTAL_SPACE);
+    if let Some(after) = rest.strip_prefix('&') {
+        rest = after.trim_start_matches(HORIZONTAL_SPACE);
+    }
+    if let Some(after) = rest.strip_prefix("...") {
+        rest = after.trim_start_matches(HORIZONTAL_SPACE);
+    }
+    let rest = rest.strip_prefix('$')?;
+    let name_length = rest.find(|c: char| !is_variable_char(c)).unwrap_or(rest.len());
+    let name = &rest[..name_length];
+    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let type_text: Vec<&str> = text[..end].split('\n').map(str::trim).filter(|line| !line.is_empty()).collect();
+    Some((type_text.join(" "), name))
+}
+
+const HORIZONTAL_SPACE: [char; 3] = [' ', '\t', '\r'];
+
+fn is_variable_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || !c.is_ascii()
+}
+
+/// Where the type at the start of `text` ends (a byte index; 0 if there is none).
+///
+/// Inside brackets anything goes, line breaks included. At the top level the type ends
+/// at a line break, at whitespace (unless a `|` joins what is on either side), at the
+/// variable (`$x`, `&$x`, `...$xs`) or at an unmatched closing bracket.
+fn type_end(text: &str) -> usize {
+    let mut depth = 0usize;
+    let mut index = 0;
+    while let Some(c) = text[index..].chars().next() {
+        let here = &text[index..];
+        match c {
+            '\'' | '"' => {
+                index += quoted_length(here);
+                continue;
+            }
+            '(' | '<' | '{' | '[' => depth += 1,
+            ')' | '>' | '}' | ']' => {
+                if depth == 0 {
+                    return index;
+                }
+                depth -= 1;
+            }
+            _ if depth > 0 => {}
+            '\n' => return index,
+            ' ' | '\t' | '\r' => {
+                let after = here.trim_start_matches(HORIZONTAL_SPACE);
+                let before = text[..index].trim_end();
+                let joined = before.ends_with(['|', ':'])
+                    || after.starts_with('|')
+                    || (after.starts_with('&') && !is_by_reference(&after[1..]));
+                if !joined {
+                    return index;
+                }
+                index = text.len() - after.len();
+                continue;
+            }
+            '&' if is_by_reference(&here[1..]) => return index,
+            '.' if here.starts_with("...") => return index,
+            '$' => {
+                // `$this` is a type; any other variable is the parameter.
+                let starts_type = text[..index].trim_end().is_empty() || text[..index].trim_end().ends_with(['|', '?']);
+                let this = here.strip_prefix("$this").filter(|after| !after.starts_with(is_variable_char));
+                match this {
+                    Some(after) if starts_type && !after.trim_start_matches(HORIZONTAL_SPACE).is_empty() => {
+                        index = text.len() - after.len();
+                        continue;
+                    }
+                    _ => return index,
+                }
+            }
+            _ => {}
+        }
+        index += c.len_utf8();
+    }
+    text.len()
+}
+
+/// Does `&` (already consumed) mark a by-reference parameter rather than an intersection?
+fn is_by_reference(after_ampersand: &str) -> bool {
+    let after = after_ampersand.trim_start_matches(HORIZONTAL_SPACE);
+    after.starts_with('$') || after.starts_with("...")
+}
+
+/// Length in bytes of the quoted string at the start of `text`. PHPDoc strings cannot
+/// span lines, so an unterminated one stops at the line break.
+fn quoted_length(text: &str) -> usize {
+    let mut chars = text.char_indices();
+    let Some((_, quote)) = chars.next() else { return 0 };
+    let mut escaped = false;
+    for (index, c) in chars {
+        match c {
+            '\n' => return index,
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            c if c == quote => return index + 1,
+            _ => {}
+        }
+    }
+    text.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strips_comment_decoration() {
+        assert_eq!(comment_body("/**\n * a\n *   b\n */"), "\na\nb\n");
+        assert_eq!(comment_body("/** @param int $x */"), "@param int $x ");
+    }
+
+    #[test]
+    fn type_extent() {
+        assert_eq!(type_end("int $x"), 3);
+        assert_eq!(type_end("int | string $x"), 12);
+        assert_eq!(type_end("int<0, 100> $x"), 11);
+        assert_eq!(type_end("int &$x"), 3);
+        assert_eq!(type_end("int&$x"), 3);
+        assert_eq!(type_end("int ...$x"), 3);
+        assert_eq!(type_end("$x"), 0);
+        assert_eq!(type_end("'a b' $x"), 5);
+        assert_eq!(type_end("$this $x"), 5);
+    }
+}

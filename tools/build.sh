@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Builds what bin/phpunit needs, when it is out of date: the extension (cargo build --release)
+# and the package's autoloader (composer dump-autoload, which works offline). Quiet when there
+# is nothing to do.
+set -euo pipefail
+checkout=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$checkout"
+
+so=target/release/libpbt.so
+if [ ! -f "$so" ] || [ -n "$(find Cargo.toml Cargo.lock build.rs src -newer "$so" 2>/dev/null | head -1)" ]; then
+    tools/env.sh bash -c 'PHP=/usr/bin/php8.4 PHP_CONFIG=/usr/bin/php-config8.4; export PHP PHP_CONFIG; [ -x "$PHP" ] || PHP=$(command -v php) PHP_CONFIG=$(command -v php-config); cargo build --release --quiet'
+fi
+
+if [ ! -f vendor/autoload.php ] || [ composer.json -nt vendor/autoload.php ]; then
+    tools/env.sh env COMPOSER_ALLOW_SUPERUSER=1 composer dump-autoload --quiet
+fi
