@@ -1,6 +1,8 @@
 //! The PHPDoc type parser and the doc-comment tag finder, from the outside.
 
-use pbt::types::{Literal, MAX_DEPTH, ShapeItem, ShapeKey, Type, param_type_from_doc_comment, parse_type};
+use pbt::types::{
+    Literal, MAX_DEPTH, ShapeItem, ShapeKey, Type, param_type_from_doc_comment, parse_type,
+};
 
 fn parse(input: &str) -> Type {
     parse_type(input).unwrap_or_else(|e| panic!("{input:?} should parse: {e}"))
@@ -18,27 +20,49 @@ fn int(min: Option<i64>, max: Option<i64>) -> Type {
 }
 
 fn string(non_empty: bool, numeric: bool, lowercase: bool) -> Type {
-    Type::String { non_empty, numeric, lowercase }
+    Type::String {
+        non_empty,
+        numeric,
+        lowercase,
+    }
 }
 
 fn named(name: &str) -> Type {
-    Type::Named { name: name.to_owned(), arguments: vec![] }
+    Type::Named {
+        name: name.to_owned(),
+        arguments: vec![],
+    }
 }
 
 fn list(element: Type) -> Type {
-    Type::List { element: Box::new(element), non_empty: false }
+    Type::List {
+        element: Box::new(element),
+        non_empty: false,
+    }
 }
 
 fn array(key: Option<Type>, value: Type) -> Type {
-    Type::Array { key: key.map(Box::new), value: Box::new(value), non_empty: false }
+    Type::Array {
+        key: key.map(Box::new),
+        value: Box::new(value),
+        non_empty: false,
+    }
 }
 
 fn item(key: &str, optional: bool, value: Type) -> ShapeItem {
-    ShapeItem { key: ShapeKey::Name(key.to_owned()), optional, value }
+    ShapeItem {
+        key: ShapeKey::Name(key.to_owned()),
+        optional,
+        value,
+    }
 }
 
 fn at(index: i64, value: Type) -> ShapeItem {
-    ShapeItem { key: ShapeKey::Int(index), optional: false, value }
+    ShapeItem {
+        key: ShapeKey::Int(index),
+        optional: false,
+        value,
+    }
 }
 
 fn lit_int(n: i64) -> Type {
@@ -50,7 +74,10 @@ fn lit_str(s: &str) -> Type {
 }
 
 fn constant(class: &str, constant: &str) -> Type {
-    Type::ClassConstant { class: class.to_owned(), constant: constant.to_owned() }
+    Type::ClassConstant {
+        class: class.to_owned(),
+        constant: constant.to_owned(),
+    }
 }
 
 // ----------------------------------------------------------------------------------------
@@ -102,8 +129,14 @@ fn integer_ranges() {
     assert_eq!(parse("int<min, max>"), int(None, None));
     assert_eq!(parse("int<5, 5>"), int(Some(5), Some(5)));
     assert_eq!(parse("int< 0 ,\n 0x10 >"), int(Some(0), Some(16)));
-    assert_eq!(parse("int<1_000, 1_000_000>"), int(Some(1_000), Some(1_000_000)));
-    assert_eq!(parse("int<-9223372036854775808, 9223372036854775807>"), int(Some(i64::MIN), Some(i64::MAX)));
+    assert_eq!(
+        parse("int<1_000, 1_000_000>"),
+        int(Some(1_000), Some(1_000_000))
+    );
+    assert_eq!(
+        parse("int<-9223372036854775808, 9223372036854775807>"),
+        int(Some(i64::MIN), Some(i64::MAX))
+    );
     // `max` as the lower bound is PHP_INT_MAX, `min` as the upper one PHP_INT_MIN.
     assert_eq!(parse("int<max, max>"), int(Some(i64::MAX), None));
     assert_eq!(parse("int<min, min>"), int(None, Some(i64::MIN)));
@@ -114,7 +147,10 @@ fn string_pseudo_types() {
     assert_eq!(parse("non-empty-string"), string(true, false, false));
     assert_eq!(parse("numeric-string"), string(false, true, false));
     assert_eq!(parse("lowercase-string"), string(false, false, true));
-    assert_eq!(parse("non-empty-lowercase-string"), string(true, false, true));
+    assert_eq!(
+        parse("non-empty-lowercase-string"),
+        string(true, false, true)
+    );
 }
 
 // ----------------------------------------------------------------------------------------
@@ -124,8 +160,20 @@ fn string_pseudo_types() {
 fn lists() {
     assert_eq!(parse("list"), list(Type::Mixed));
     assert_eq!(parse("list<int>"), list(int(None, None)));
-    assert_eq!(parse("non-empty-list<string>"), Type::List { element: Box::new(string(false, false, false)), non_empty: true });
-    assert_eq!(parse("non-empty-list"), Type::List { element: Box::new(Type::Mixed), non_empty: true });
+    assert_eq!(
+        parse("non-empty-list<string>"),
+        Type::List {
+            element: Box::new(string(false, false, false)),
+            non_empty: true
+        }
+    );
+    assert_eq!(
+        parse("non-empty-list"),
+        Type::List {
+            element: Box::new(Type::Mixed),
+            non_empty: true
+        }
+    );
     assert_eq!(parse("list<list<int>>"), list(list(int(None, None))));
 }
 
@@ -133,25 +181,59 @@ fn lists() {
 fn arrays() {
     assert_eq!(parse("array"), array(None, Type::Mixed));
     assert_eq!(parse("array<int>"), array(None, int(None, None)));
-    assert_eq!(parse("array<string, int>"), array(Some(string(false, false, false)), int(None, None)));
-    assert_eq!(parse("array<array-key, int>"), array(None, int(None, None)), "array-key is the default key");
-    assert_eq!(parse("array<int, list<int>,>"), array(Some(int(None, None)), list(int(None, None))), "trailing comma");
+    assert_eq!(
+        parse("array<string, int>"),
+        array(Some(string(false, false, false)), int(None, None))
+    );
+    assert_eq!(
+        parse("array<array-key, int>"),
+        array(None, int(None, None)),
+        "array-key is the default key"
+    );
+    assert_eq!(
+        parse("array<int, list<int>,>"),
+        array(Some(int(None, None)), list(int(None, None))),
+        "trailing comma"
+    );
     assert_eq!(
         parse("non-empty-array<int, bool>"),
-        Type::Array { key: Some(Box::new(int(None, None))), value: Box::new(Type::Bool), non_empty: true }
+        Type::Array {
+            key: Some(Box::new(int(None, None))),
+            value: Box::new(Type::Bool),
+            non_empty: true
+        }
     );
-    assert_eq!(parse("non-empty-array"), Type::Array { key: None, value: Box::new(Type::Mixed), non_empty: true });
+    assert_eq!(
+        parse("non-empty-array"),
+        Type::Array {
+            key: None,
+            value: Box::new(Type::Mixed),
+            non_empty: true
+        }
+    );
 }
 
 #[test]
 fn bracket_arrays() {
     assert_eq!(parse("int[]"), array(None, int(None, None)));
     assert_eq!(parse("int[][]"), array(None, array(None, int(None, None))));
-    assert_eq!(parse("(int|string)[]"), array(None, Type::Union(vec![int(None, None), string(false, false, false)])));
+    assert_eq!(
+        parse("(int|string)[]"),
+        array(
+            None,
+            Type::Union(vec![int(None, None), string(false, false, false)])
+        )
+    );
     assert_eq!(parse("int [ ]"), array(None, int(None, None)));
     assert_eq!(parse("\\App\\User[]"), array(None, named("\\App\\User")));
     // `[]` binds tighter than `|`.
-    assert_eq!(parse("int|string[]"), Type::Union(vec![int(None, None), array(None, string(false, false, false))]));
+    assert_eq!(
+        parse("int|string[]"),
+        Type::Union(vec![
+            int(None, None),
+            array(None, string(false, false, false))
+        ])
+    );
 }
 
 #[test]
@@ -160,13 +242,25 @@ fn array_shapes() {
         parse("array{name: non-empty-string, age?: int<0, 150>}"),
         Type::Shape {
             list: false,
-            items: vec![item("name", false, string(true, false, false)), item("age", true, int(Some(0), Some(150)))],
+            items: vec![
+                item("name", false, string(true, false, false)),
+                item("age", true, int(Some(0), Some(150)))
+            ],
         }
     );
-    assert_eq!(parse("array{}"), Type::Shape { list: false, items: vec![] });
+    assert_eq!(
+        parse("array{}"),
+        Type::Shape {
+            list: false,
+            items: vec![]
+        }
+    );
     assert_eq!(
         parse("array{int, string}"),
-        Type::Shape { list: false, items: vec![at(0, int(None, None)), at(1, string(false, false, false))] }
+        Type::Shape {
+            list: false,
+            items: vec![at(0, int(None, None)), at(1, string(false, false, false))]
+        }
     );
     assert_eq!(
         parse("array{'full name': string, \"x y\"?: int, 5: bool, -1: null}"),
@@ -185,7 +279,12 @@ fn array_shapes() {
         parse("array{5: int, bool, a: int, float}"),
         Type::Shape {
             list: false,
-            items: vec![at(5, int(None, None)), at(6, Type::Bool), item("a", false, int(None, None)), at(7, Type::Float)],
+            items: vec![
+                at(5, int(None, None)),
+                at(6, Type::Bool),
+                item("a", false, int(None, None)),
+                at(7, Type::Float)
+            ],
         }
     );
     // Keywords are fine as keys; trailing commas and line breaks too.
@@ -193,22 +292,41 @@ fn array_shapes() {
         parse("array{\n  int: string,\n  list?: list<int>,\n}"),
         Type::Shape {
             list: false,
-            items: vec![item("int", false, string(false, false, false)), item("list", true, list(int(None, None)))],
+            items: vec![
+                item("int", false, string(false, false, false)),
+                item("list", true, list(int(None, None)))
+            ],
         }
     );
     assert_eq!(
         parse("array{a: array{b: int}}"),
         Type::Shape {
             list: false,
-            items: vec![item("a", false, Type::Shape { list: false, items: vec![item("b", false, int(None, None))] })],
+            items: vec![item(
+                "a",
+                false,
+                Type::Shape {
+                    list: false,
+                    items: vec![item("b", false, int(None, None))]
+                }
+            )],
         }
     );
     // A class constant value is not mistaken for a key.
-    assert_eq!(parse("array{Foo::BAR}"), Type::Shape { list: false, items: vec![at(0, constant("Foo", "BAR"))] });
+    assert_eq!(
+        parse("array{Foo::BAR}"),
+        Type::Shape {
+            list: false,
+            items: vec![at(0, constant("Foo", "BAR"))]
+        }
+    );
     // `?int` as a value is nullable, not an optional key.
     assert_eq!(
         parse("array{?int}"),
-        Type::Shape { list: false, items: vec![at(0, Type::Union(vec![int(None, None), Type::Null]))] }
+        Type::Shape {
+            list: false,
+            items: vec![at(0, Type::Union(vec![int(None, None), Type::Null]))]
+        }
     );
 }
 
@@ -216,13 +334,23 @@ fn array_shapes() {
 fn list_shapes() {
     assert_eq!(
         parse("list{int, string}"),
-        Type::Shape { list: true, items: vec![at(0, int(None, None)), at(1, string(false, false, false))] }
+        Type::Shape {
+            list: true,
+            items: vec![at(0, int(None, None)), at(1, string(false, false, false))]
+        }
     );
     assert_eq!(
         parse("list{0: int, 1?: string}"),
         Type::Shape {
             list: true,
-            items: vec![at(0, int(None, None)), ShapeItem { key: ShapeKey::Int(1), optional: true, value: string(false, false, false) }],
+            items: vec![
+                at(0, int(None, None)),
+                ShapeItem {
+                    key: ShapeKey::Int(1),
+                    optional: true,
+                    value: string(false, false, false)
+                }
+            ],
         }
     );
     assert!(parse_type("list{1: int}").is_err());
@@ -245,7 +373,10 @@ fn integer_literals() {
     assert_eq!(parse("1_000"), lit_int(1000));
     assert_eq!(parse("9223372036854775807"), lit_int(i64::MAX));
     assert_eq!(parse("-9223372036854775808"), lit_int(i64::MIN));
-    assert_eq!(parse("1|2|3"), Type::Union(vec![lit_int(1), lit_int(2), lit_int(3)]));
+    assert_eq!(
+        parse("1|2|3"),
+        Type::Union(vec![lit_int(1), lit_int(2), lit_int(3)])
+    );
 }
 
 #[test]
@@ -265,8 +396,14 @@ fn string_literals() {
     assert_eq!(parse("\"foo\""), lit_str("foo"));
     assert_eq!(parse("''"), lit_str(""));
     assert_eq!(parse(r"'it\'s \\ \n'"), lit_str(r"it's \ \n"));
-    assert_eq!(parse(r#""tab\there \"q\" \x41 \u{1F600}""#), lit_str("tab\there \"q\" A \u{1F600}"));
-    assert_eq!(parse("'a|b'|'c'"), Type::Union(vec![lit_str("a|b"), lit_str("c")]));
+    assert_eq!(
+        parse(r#""tab\there \"q\" \x41 \u{1F600}""#),
+        lit_str("tab\there \"q\" A \u{1F600}")
+    );
+    assert_eq!(
+        parse("'a|b'|'c'"),
+        Type::Union(vec![lit_str("a|b"), lit_str("c")])
+    );
     assert_eq!(parse("'héllo wörld'"), lit_str("héllo wörld"));
 }
 
@@ -275,7 +412,10 @@ fn class_constants() {
     assert_eq!(parse("Foo::BAR"), constant("Foo", "BAR"));
     assert_eq!(parse("Foo::*"), constant("Foo", "*"));
     assert_eq!(parse("Foo::BAR_*"), constant("Foo", "BAR_*"));
-    assert_eq!(parse("\\App\\Status::ACTIVE"), constant("\\App\\Status", "ACTIVE"));
+    assert_eq!(
+        parse("\\App\\Status::ACTIVE"),
+        constant("\\App\\Status", "ACTIVE")
+    );
     assert_eq!(parse("list<Suit::*>"), list(constant("Suit", "*")));
     assert_eq!(
         parse("Foo::A|Foo::B"),
@@ -299,11 +439,17 @@ fn named_types() {
     assert_eq!(parse("iterable"), named("iterable"));
     assert_eq!(
         parse("Collection<int, User>"),
-        Type::Named { name: "Collection".into(), arguments: vec![int(None, None), named("User")] }
+        Type::Named {
+            name: "Collection".into(),
+            arguments: vec![int(None, None), named("User")]
+        }
     );
     assert_eq!(
         parse("class-string<Foo>"),
-        Type::Named { name: "class-string".into(), arguments: vec![named("Foo")] }
+        Type::Named {
+            name: "class-string".into(),
+            arguments: vec![named("Foo")]
+        }
     );
     assert_eq!(parse("Ünïcödé"), named("Ünïcödé"));
 }
@@ -313,30 +459,70 @@ fn named_types() {
 
 #[test]
 fn unions_and_nullables() {
-    assert_eq!(parse("int|string"), Type::Union(vec![int(None, None), string(false, false, false)]));
-    assert_eq!(parse("?int"), Type::Union(vec![int(None, None), Type::Null]));
-    assert_eq!(parse("int|null"), Type::Union(vec![int(None, None), Type::Null]));
-    assert_eq!(parse("?int|null"), Type::Union(vec![int(None, None), Type::Null]), "null only once");
-    assert_eq!(parse("?int[]"), Type::Union(vec![array(None, int(None, None)), Type::Null]));
+    assert_eq!(
+        parse("int|string"),
+        Type::Union(vec![int(None, None), string(false, false, false)])
+    );
+    assert_eq!(
+        parse("?int"),
+        Type::Union(vec![int(None, None), Type::Null])
+    );
+    assert_eq!(
+        parse("int|null"),
+        Type::Union(vec![int(None, None), Type::Null])
+    );
+    assert_eq!(
+        parse("?int|null"),
+        Type::Union(vec![int(None, None), Type::Null]),
+        "null only once"
+    );
+    assert_eq!(
+        parse("?int[]"),
+        Type::Union(vec![array(None, int(None, None)), Type::Null])
+    );
     assert_eq!(
         parse("int|(string|(bool|float))"),
-        Type::Union(vec![int(None, None), string(false, false, false), Type::Bool, Type::Float]),
+        Type::Union(vec![
+            int(None, None),
+            string(false, false, false),
+            Type::Bool,
+            Type::Float
+        ]),
         "flattened"
     );
     assert_eq!(parse("((int))"), int(None, None));
     assert_eq!(
         parse("?(int|string)"),
-        Type::Union(vec![int(None, None), string(false, false, false), Type::Null])
+        Type::Union(vec![
+            int(None, None),
+            string(false, false, false),
+            Type::Null
+        ])
     );
 }
 
 #[test]
 fn whitespace_around_tokens() {
     assert_eq!(parse("  int  "), int(None, None));
-    assert_eq!(parse("int\n|\n\tstring"), Type::Union(vec![int(None, None), string(false, false, false)]));
-    assert_eq!(parse("array < string , int >"), array(Some(string(false, false, false)), int(None, None)));
-    assert_eq!(parse("array{ a ? : int }"), Type::Shape { list: false, items: vec![item("a", true, int(None, None))] });
-    assert_eq!(parse("? int"), Type::Union(vec![int(None, None), Type::Null]));
+    assert_eq!(
+        parse("int\n|\n\tstring"),
+        Type::Union(vec![int(None, None), string(false, false, false)])
+    );
+    assert_eq!(
+        parse("array < string , int >"),
+        array(Some(string(false, false, false)), int(None, None))
+    );
+    assert_eq!(
+        parse("array{ a ? : int }"),
+        Type::Shape {
+            list: false,
+            items: vec![item("a", true, int(None, None))]
+        }
+    );
+    assert_eq!(
+        parse("? int"),
+        Type::Union(vec![int(None, None), Type::Null])
+    );
     assert_eq!(parse("Foo :: BAR"), constant("Foo", "BAR"));
 }
 
@@ -355,7 +541,10 @@ fn display_is_canonical() {
         ("list<mixed>", "list"),
         ("int[]", "array<int>"),
         ("array<array-key, mixed>", "array"),
-        ("array{name: non-empty-string, age?: int<0, 150>}", "array{name: non-empty-string, age?: int<0, 150>}"),
+        (
+            "array{name: non-empty-string, age?: int<0, 150>}",
+            "array{name: non-empty-string, age?: int<0, 150>}",
+        ),
         ("array{int, string}", "array{int, string}"),
         ("array{1: int}", "array{1: int}"),
         ("array{'full name': int}", "array{'full name': int}"),
@@ -377,22 +566,80 @@ fn display_is_canonical() {
 #[test]
 fn display_round_trips() {
     let inputs = [
-        "int", "int<0, 100>", "int<max, max>", "int<min, min>", "int<-9223372036854775808, 5>", "positive-int",
-        "negative-int", "non-negative-int", "non-positive-int", "non-zero-int", "float", "bool", "string",
-        "non-empty-string", "numeric-string", "lowercase-string", "non-empty-lowercase-string", "null", "array-key",
-        "scalar", "mixed", "list", "non-empty-list", "list<int>", "non-empty-list<string>", "array", "non-empty-array",
-        "array<int>", "array<string, int>", "non-empty-array<int, bool>", "int[][]", "(int|string)[]",
-        "array{name: non-empty-string, age?: int<0, 150>}", "array{}", "array{int, string}", "array{5: int, bool}",
-        "array{'full name': string, \"a\\nb\": int, '': int, '1x': int}", "list{int, string}", "list{0: int, 1?: int}",
-        "42", "-42", "0x1F", "1.5", "-0.25", "1e100", "1.5e-7", "1.", "'foo'", "\"tab\\there\"", "'\\\\'", "\"\\u{1}\"",
-        "true", "false", "Foo::BAR", "Foo::*", "Foo::BAR_*", "?int", "int|string|null", "?(int|string)",
-        "\\App\\User", "Collection<int, list<User>>", "class-string<Foo>", "$this", "Ünïcödé",
+        "int",
+        "int<0, 100>",
+        "int<max, max>",
+        "int<min, min>",
+        "int<-9223372036854775808, 5>",
+        "positive-int",
+        "negative-int",
+        "non-negative-int",
+        "non-positive-int",
+        "non-zero-int",
+        "float",
+        "bool",
+        "string",
+        "non-empty-string",
+        "numeric-string",
+        "lowercase-string",
+        "non-empty-lowercase-string",
+        "null",
+        "array-key",
+        "scalar",
+        "mixed",
+        "list",
+        "non-empty-list",
+        "list<int>",
+        "non-empty-list<string>",
+        "array",
+        "non-empty-array",
+        "array<int>",
+        "array<string, int>",
+        "non-empty-array<int, bool>",
+        "int[][]",
+        "(int|string)[]",
+        "array{name: non-empty-string, age?: int<0, 150>}",
+        "array{}",
+        "array{int, string}",
+        "array{5: int, bool}",
+        "array{'full name': string, \"a\\nb\": int, '': int, '1x': int}",
+        "list{int, string}",
+        "list{0: int, 1?: int}",
+        "42",
+        "-42",
+        "0x1F",
+        "1.5",
+        "-0.25",
+        "1e100",
+        "1.5e-7",
+        "1.",
+        "'foo'",
+        "\"tab\\there\"",
+        "'\\\\'",
+        "\"\\u{1}\"",
+        "true",
+        "false",
+        "Foo::BAR",
+        "Foo::*",
+        "Foo::BAR_*",
+        "?int",
+        "int|string|null",
+        "?(int|string)",
+        "\\App\\User",
+        "Collection<int, list<User>>",
+        "class-string<Foo>",
+        "$this",
+        "Ünïcödé",
         "array{a: array{b: list{int}}, c?: ?int}",
     ];
     for input in inputs {
         let parsed = parse(input);
         let shown = parsed.to_string();
-        assert_eq!(parse_type(&shown), Ok(parsed.clone()), "{input:?} displayed as {shown:?}");
+        assert_eq!(
+            parse_type(&shown),
+            Ok(parsed.clone()),
+            "{input:?} displayed as {shown:?}"
+        );
     }
 }
 
@@ -401,11 +648,26 @@ fn display_round_trips() {
 
 #[test]
 fn error_messages() {
-    assert_eq!(error("array{name: }"), r#"unexpected "}" at offset 12 in "array{name: }", expected a type"#);
-    assert_eq!(error(""), r#"unexpected end of input at offset 0 in "", expected a type"#);
-    assert_eq!(error("list<int"), r#"unexpected end of input at offset 8 in "list<int", expected "," or ">""#);
-    assert_eq!(error("int $x"), r#"unexpected "$x" at offset 4 in "int $x", expected "|" or end of type"#);
-    assert_eq!(error("array{a: int b: int}"), r#"unexpected "b" at offset 13 in "array{a: int b: int}", expected "," or "}""#);
+    assert_eq!(
+        error("array{name: }"),
+        r#"unexpected "}" at offset 12 in "array{name: }", expected a type"#
+    );
+    assert_eq!(
+        error(""),
+        r#"unexpected end of input at offset 0 in "", expected a type"#
+    );
+    assert_eq!(
+        error("list<int"),
+        r#"unexpected end of input at offset 8 in "list<int", expected "," or ">""#
+    );
+    assert_eq!(
+        error("int $x"),
+        r#"unexpected "$x" at offset 4 in "int $x", expected "|" or end of type"#
+    );
+    assert_eq!(
+        error("array{a: int b: int}"),
+        r#"unexpected "b" at offset 13 in "array{a: int b: int}", expected "," or "}""#
+    );
     assert_eq!(
         error("int<max, 0>"),
         r#"int<max, 0> is empty: its minimum is greater than its maximum at offset 0 in "int<max, 0>""#
@@ -418,20 +680,35 @@ fn error_messages() {
         error("99999999999999999999"),
         r#"integer literal "99999999999999999999" out of range at offset 0 in "99999999999999999999""#
     );
-    assert_eq!(error("A&B"), r#"intersection types are not supported at offset 1 in "A&B""#);
+    assert_eq!(
+        error("A&B"),
+        r#"intersection types are not supported at offset 1 in "A&B""#
+    );
     assert_eq!(
         error("array{a: int, ...}"),
         r#"unsealed array shapes ("...") are not supported at offset 14 in "array{a: int, ...}""#
     );
-    assert_eq!(error("list<int, string>"), r#""list" takes one type argument, found 2 at offset 0 in "list<int, string>""#);
-    assert_eq!(error("string<int>"), r#""string" takes no type arguments at offset 0 in "string<int>""#);
+    assert_eq!(
+        error("list<int, string>"),
+        r#""list" takes one type argument, found 2 at offset 0 in "list<int, string>""#
+    );
+    assert_eq!(
+        error("string<int>"),
+        r#""string" takes no type arguments at offset 0 in "string<int>""#
+    );
     assert_eq!(
         error("int<0, foo>"),
         r#"an int<..> bound must be an integer, "min" or "max" at offset 7 in "int<0, foo>""#
     );
-    assert_eq!(error("array{a: int, a: string}"), r#"duplicate array shape key a at offset 14 in "array{a: int, a: string}""#);
+    assert_eq!(
+        error("array{a: int, a: string}"),
+        r#"duplicate array shape key a at offset 14 in "array{a: int, a: string}""#
+    );
     // Offsets count characters, not bytes.
-    assert_eq!(error("Ünï }"), r#"unexpected "}" at offset 4 in "Ünï }", expected "|" or end of type"#);
+    assert_eq!(
+        error("Ünï }"),
+        r#"unexpected "}" at offset 4 in "Ünï }", expected "|" or end of type"#
+    );
 }
 
 #[test]
@@ -448,15 +725,59 @@ fn error_accessors() {
 #[test]
 fn rejected_inputs() {
     for input in [
-        "int|", "|int", "?", "??int", "()", "(int", "int)", "array{", "array{a:", "array{a: int", "array<>", "array<int,",
-        "array<a, b, c>", "int<0>", "int<0, 1, 2>", "int<0.5, 1>", "int<'a', 1>", "Foo::", "Foo::-", "'unterminated",
-        "\"unterminated", "'a\nb'", "-", "-x", "0x", "1__0", "1e999", "-9223372036854775809", "0xFFFFFFFFFFFFFFFFF",
-        "08", "int[", "int[0]", "non-empty-array{a: int}", "object{a: int}", "callable(int): void", "A & B",
-        "(T is int ? A : B)", "\"\\xff\"", "\"\\u{110000}\"", "\\", "Foo\\", "@", "int,", "int>", "{}", "\u{0}",
+        "int|",
+        "|int",
+        "?",
+        "??int",
+        "()",
+        "(int",
+        "int)",
+        "array{",
+        "array{a:",
+        "array{a: int",
+        "array<>",
+        "array<int,",
+        "array<a, b, c>",
+        "int<0>",
+        "int<0, 1, 2>",
+        "int<0.5, 1>",
+        "int<'a', 1>",
+        "Foo::",
+        "Foo::-",
+        "'unterminated",
+        "\"unterminated",
+        "'a\nb'",
+        "-",
+        "-x",
+        "0x",
+        "1__0",
+        "1e999",
+        "-9223372036854775809",
+        "0xFFFFFFFFFFFFFFFFF",
+        "08",
+        "int[",
+        "int[0]",
+        "non-empty-array{a: int}",
+        "object{a: int}",
+        "callable(int): void",
+        "A & B",
+        "(T is int ? A : B)",
+        "\"\\xff\"",
+        "\"\\u{110000}\"",
+        "\\",
+        "Foo\\",
+        "@",
+        "int,",
+        "int>",
+        "{}",
+        "\u{0}",
         "array{0: int, '0': int}",
     ] {
         let result = parse_type(input);
-        assert!(result.is_err(), "{input:?} should be rejected, got {result:?}");
+        assert!(
+            result.is_err(),
+            "{input:?} should be rejected, got {result:?}"
+        );
     }
 }
 
@@ -465,12 +786,25 @@ fn rejected_inputs() {
 
 #[test]
 fn deep_nesting_is_an_error_not_a_stack_overflow() {
-    let deep = |open: &str, close: &str, n: usize| format!("{}int{}", open.repeat(n), close.repeat(n));
+    let deep =
+        |open: &str, close: &str, n: usize| format!("{}int{}", open.repeat(n), close.repeat(n));
     for n in [100_000, 1_000] {
-        for (open, close) in [("(", ")"), ("list<", ">"), ("array{", "}"), ("array{a: ", "}"), ("?(", ")"), ("Foo<", ">")] {
+        for (open, close) in [
+            ("(", ")"),
+            ("list<", ">"),
+            ("array{", "}"),
+            ("array{a: ", "}"),
+            ("?(", ")"),
+            ("Foo<", ">"),
+        ] {
             let input = deep(open, close, n);
             let e = parse_type(&input).unwrap_err().to_string();
-            assert!(e.starts_with(&format!("type nested deeper than {MAX_DEPTH} levels at offset")), "{e}");
+            assert!(
+                e.starts_with(&format!(
+                    "type nested deeper than {MAX_DEPTH} levels at offset"
+                )),
+                "{e}"
+            );
         }
         // Unclosed, too.
         assert!(parse_type(&"(".repeat(n)).is_err());
@@ -491,7 +825,12 @@ fn accepted_types_stay_shallow() {
         assert!(height(&t) <= MAX_DEPTH + 3);
     }
     for n in 0..200 {
-        let input = format!("{}int{}{}", "list<".repeat(n / 3), "[]".repeat(n), ">".repeat(n / 3));
+        let input = format!(
+            "{}int{}{}",
+            "list<".repeat(n / 3),
+            "[]".repeat(n),
+            ">".repeat(n / 3)
+        );
         if let Ok(t) = parse_type(&input) {
             assert!(height(&t) <= MAX_DEPTH + 3, "{input}");
         }
@@ -507,7 +846,13 @@ fn long_flat_inputs_are_fast() {
     let start = std::time::Instant::now();
     let union = vec!["int"; 100_000].join("|");
     assert!(matches!(parse_type(&union), Ok(Type::Union(members)) if members.len() == 100_000));
-    let shape = format!("array{{{}}}", (0..50_000).map(|i| format!("k{i}: int")).collect::<Vec<_>>().join(", "));
+    let shape = format!(
+        "array{{{}}}",
+        (0..50_000)
+            .map(|i| format!("k{i}: int"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
     assert!(parse_type(&shape).is_ok());
     let args = format!("Foo<{}>", vec!["int"; 100_000].join(","));
     assert!(parse_type(&args).is_ok());
@@ -515,18 +860,69 @@ fn long_flat_inputs_are_fast() {
     assert_eq!(parse_type(&long_name), Ok(named(&long_name)));
     let long_error = format!("{}}}", "a".repeat(1_000_000));
     let message = parse_type(&long_error).unwrap_err().to_string();
-    assert!(message.len() < 400, "long inputs are shown as an excerpt: {message}");
+    assert!(
+        message.len() < 400,
+        "long inputs are shown as an excerpt: {message}"
+    );
     assert!(start.elapsed().as_secs() < 20, "took {:?}", start.elapsed());
 }
 
 #[test]
 fn odd_inputs_do_not_panic() {
     let samples = [
-        "", " ", "\n", "\t\r\n", "\u{0}", "é", "💥", "int💥", "'💥", "\"\\u{", "\"\\u{}\"", "\"\\x\"", "\"\\", "'\\",
-        "array{'💥': int}", "Foo::💥", "int<💥, 1>", "-0", "-.5", "0b", "0o8", "1e", "1e+", ".", "..", "...", "$",
-        "$thisx", "$this[]", "\\\\", "a\\\\b", "::", "Foo::::", "array{:}", "array{?:int}", "array{a?}", "<", ">",
-        "int<", "int<min", "int<min,", "int<min, max", "int<min, max,>", "?[]", "[]", "|", "&", "(", ")", "{", "}",
-        "array{0x7FFFFFFFFFFFFFFF: int, int}", "array{-9223372036854775808: int, int}",
+        "",
+        " ",
+        "\n",
+        "\t\r\n",
+        "\u{0}",
+        "é",
+        "💥",
+        "int💥",
+        "'💥",
+        "\"\\u{",
+        "\"\\u{}\"",
+        "\"\\x\"",
+        "\"\\",
+        "'\\",
+        "array{'💥': int}",
+        "Foo::💥",
+        "int<💥, 1>",
+        "-0",
+        "-.5",
+        "0b",
+        "0o8",
+        "1e",
+        "1e+",
+        ".",
+        "..",
+        "...",
+        "$",
+        "$thisx",
+        "$this[]",
+        "\\\\",
+        "a\\\\b",
+        "::",
+        "Foo::::",
+        "array{:}",
+        "array{?:int}",
+        "array{a?}",
+        "<",
+        ">",
+        "int<",
+        "int<min",
+        "int<min,",
+        "int<min, max",
+        "int<min, max,>",
+        "?[]",
+        "[]",
+        "|",
+        "&",
+        "(",
+        ")",
+        "{",
+        "}",
+        "array{0x7FFFFFFFFFFFFFFF: int, int}",
+        "array{-9223372036854775808: int, int}",
     ];
     for input in samples {
         let _ = parse_type(input).map(|t| t.to_string());
@@ -534,7 +930,8 @@ fn odd_inputs_do_not_panic() {
         let _ = param_type_from_doc_comment(&format!("/** @param {input} $x */"), "x");
     }
     // Every prefix of a valid type, cut at every character boundary.
-    let full = "array{name: non-empty-string, 'é': list<int<0, 100>|Foo::BAR_*>, age?: ?(int|'x')[]}";
+    let full =
+        "array{name: non-empty-string, 'é': list<int<0, 100>|Foo::BAR_*>, age?: ?(int|'x')[]}";
     for (i, _) in full.char_indices() {
         let _ = parse_type(&full[..i]);
     }
@@ -567,14 +964,21 @@ fn finds_param_types() {
      */";
     let find = |name| param_type_from_doc_comment(doc, name);
     assert_eq!(find("percent").as_deref(), Some("int<0, 100>"));
-    assert_eq!(find("options").as_deref(), Some("array{a: int, b?: string}"));
+    assert_eq!(
+        find("options").as_deref(),
+        Some("array{a: int, b?: string}")
+    );
     assert_eq!(find("name").as_deref(), Some("string|null"));
     assert_eq!(find("rest").as_deref(), Some("int"));
     assert_eq!(find("out").as_deref(), Some("int"));
     assert_eq!(find("mode").as_deref(), Some("Foo::BAR_*"));
     assert_eq!(find("quoted").as_deref(), Some("'a b'|'c'"));
     assert_eq!(find("noDescription").as_deref(), Some("int|string"));
-    assert_eq!(find("$percent").as_deref(), Some("int<0, 100>"), "a leading $ is tolerated");
+    assert_eq!(
+        find("$percent").as_deref(),
+        Some("int<0, 100>"),
+        "a leading $ is tolerated"
+    );
     assert_eq!(find("other"), None, "mentioned in a description only");
     assert_eq!(find("perc"), None, "names match whole");
     assert_eq!(find("missing"), None);
@@ -587,21 +991,39 @@ fn tag_precedence() {
      * @param int $x
      * @psalm-param int<0, max> $x
      */";
-    assert_eq!(param_type_from_doc_comment(doc, "x").as_deref(), Some("positive-int"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "x").as_deref(),
+        Some("positive-int")
+    );
     let doc = "/**
      * @param int $x
      * @psalm-param int<0, max> $x
      */";
-    assert_eq!(param_type_from_doc_comment(doc, "x").as_deref(), Some("int<0, max>"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "x").as_deref(),
+        Some("int<0, max>")
+    );
     let doc = "/** @param int $x\n * @param string $y */";
-    assert_eq!(param_type_from_doc_comment(doc, "x").as_deref(), Some("int"));
-    assert_eq!(param_type_from_doc_comment(doc, "y").as_deref(), Some("string"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "x").as_deref(),
+        Some("int")
+    );
+    assert_eq!(
+        param_type_from_doc_comment(doc, "y").as_deref(),
+        Some("string")
+    );
     // Tags for other parameters do not count.
     let doc = "/**\n * @phpstan-param positive-int $y\n * @param int $x\n */";
-    assert_eq!(param_type_from_doc_comment(doc, "x").as_deref(), Some("int"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "x").as_deref(),
+        Some("int")
+    );
     // Similar tag names are different tags.
     let doc = "/**\n * @param-out string $x\n * @param int $x\n * @phpstan-param-out bool $x\n */";
-    assert_eq!(param_type_from_doc_comment(doc, "x").as_deref(), Some("int"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "x").as_deref(),
+        Some("int")
+    );
 }
 
 #[test]
@@ -617,7 +1039,10 @@ fn multi_line_shapes() {
      * @param int $next
      */";
     let found = param_type_from_doc_comment(doc, "person").unwrap();
-    assert_eq!(found, "array{ name: non-empty-string, age?: int<0, 150>, tags: list< string >, }");
+    assert_eq!(
+        found,
+        "array{ name: non-empty-string, age?: int<0, 150>, tags: list< string >, }"
+    );
     assert_eq!(
         parse(&found),
         Type::Shape {
@@ -629,38 +1054,65 @@ fn multi_line_shapes() {
             ],
         }
     );
-    assert_eq!(param_type_from_doc_comment(doc, "next").as_deref(), Some("int"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "next").as_deref(),
+        Some("int")
+    );
 }
 
 #[test]
 fn doc_comment_edge_cases() {
     // Spaces around `|`, a type with spaces in generics.
     let doc = "/** @param int | string $x */";
-    assert_eq!(param_type_from_doc_comment(doc, "x").as_deref(), Some("int | string"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "x").as_deref(),
+        Some("int | string")
+    );
     // A typeless tag has no type, and does not hide a typed one.
     let doc = "/**\n * @param $x described\n */";
     assert_eq!(param_type_from_doc_comment(doc, "x"), None);
     let doc = "/**\n * @psalm-param $x\n * @param int $x\n */";
-    assert_eq!(param_type_from_doc_comment(doc, "x").as_deref(), Some("int"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "x").as_deref(),
+        Some("int")
+    );
     // A tag in the middle of a line is text, not a tag.
     let doc = "/**\n * See @param int $x\n */";
     assert_eq!(param_type_from_doc_comment(doc, "x"), None);
     // CRLF line endings.
     let doc = "/**\r\n * @param array{\r\n *   a: int\r\n * } $x\r\n */";
-    assert_eq!(param_type_from_doc_comment(doc, "x").as_deref(), Some("array{ a: int }"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "x").as_deref(),
+        Some("array{ a: int }")
+    );
     // Variadic by-reference, and `$this` as a type.
     let doc = "/**\n * @param int &...$xs\n * @param $this $self\n */";
-    assert_eq!(param_type_from_doc_comment(doc, "xs").as_deref(), Some("int"));
-    assert_eq!(param_type_from_doc_comment(doc, "self").as_deref(), Some("$this"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "xs").as_deref(),
+        Some("int")
+    );
+    assert_eq!(
+        param_type_from_doc_comment(doc, "self").as_deref(),
+        Some("$this")
+    );
     // An intersection is handed on (and rejected by the parser), not taken for `&$x`.
     let doc = "/** @param A&B $x */";
-    assert_eq!(param_type_from_doc_comment(doc, "x").as_deref(), Some("A&B"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "x").as_deref(),
+        Some("A&B")
+    );
     // A malformed type is returned as written, so the parse error can be reported.
     let doc = "/** @param array{a: } $x */";
-    assert_eq!(param_type_from_doc_comment(doc, "x").as_deref(), Some("array{a: }"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "x").as_deref(),
+        Some("array{a: }")
+    );
     // Non-ASCII parameter names.
     let doc = "/** @param int $größe */";
-    assert_eq!(param_type_from_doc_comment(doc, "größe").as_deref(), Some("int"));
+    assert_eq!(
+        param_type_from_doc_comment(doc, "größe").as_deref(),
+        Some("int")
+    );
     // No comment at all.
     assert_eq!(param_type_from_doc_comment("", "x"), None);
     assert_eq!(param_type_from_doc_comment("/** */", "x"), None);
@@ -673,10 +1125,109 @@ fn doc_comment_robustness() {
     let huge = format!("/** @param {}int $x */", "array<".repeat(100_000));
     let _ = param_type_from_doc_comment(&huge, "x");
     let many = format!("/**\n{}\n */", " * @param int $x\n".repeat(50_000));
-    assert_eq!(param_type_from_doc_comment(&many, "x").as_deref(), Some("int"));
+    assert_eq!(
+        param_type_from_doc_comment(&many, "x").as_deref(),
+        Some("int")
+    );
     let unterminated = format!("/** @param '{} $x */", "a".repeat(100_000));
     assert_eq!(param_type_from_doc_comment(&unterminated, "x"), None);
-    let lines = format!("/**\n * @param array{{\n{} * }} $x\n */", " *   a: int,\n".repeat(10_000));
+    let unclosed = format!(
+        "/**\n{} */",
+        " * @param array< $x\n *   int\n".repeat(20_000)
+    );
+    assert_eq!(param_type_from_doc_comment(&unclosed, "x"), None);
+    let lines = format!(
+        "/**\n * @param array{{\n{} * }} $x\n */",
+        " *   a: int,\n".repeat(10_000)
+    );
     assert!(param_type_from_doc_comment(&lines, "x").is_some());
     assert!(start.elapsed().as_secs() < 20, "took {:?}", start.elapsed());
+}
+
+// ----------------------------------------------------------------------------------------
+// Random inputs: a poor man's fuzzer that runs with the other tests
+
+/// xorshift64*: deterministic, so a failure reproduces.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
+    }
+
+    fn pick<'a>(&mut self, options: &[&'a str]) -> &'a str {
+        options[self.below(options.len())]
+    }
+}
+
+/// A random type that is mostly well-formed, to exercise the round trip.
+fn random_type(rng: &mut Rng, depth: usize) -> String {
+    const LEAVES: &[&str] = &[
+        "int", "Integer", "positive-int", "non-zero-int", "float", "bool", "string", "non-empty-string",
+        "numeric-string", "lowercase-string", "null", "mixed", "array-key", "scalar", "true", "false", "0", "-7",
+        "0x1F", "1_000", "1.5", "-0.0", "1e10", "'a'", "\"b\\n\"", "'it\\'s'", "'é'", "Foo::BAR", "Foo::*",
+        "\\App\\User", "Closure", "self", "$this", "int<0, 10>", "int<min, -1>", "int<max, max>", "list", "array",
+        "non-empty-array", "OBJECT",
+    ];
+    if depth == 0 || rng.below(3) == 0 {
+        return rng.pick(LEAVES).to_owned();
+    }
+    let mut inner = || random_type(rng, depth - 1);
+    let (a, b) = (inner(), inner());
+    match rng.below(10) {
+        0 => format!("list<{a}>"),
+        1 => format!("non-empty-array<{a}, {b}>"),
+        2 => format!("array{{{a}, {b}}}"),
+        3 => format!("array{{k: {a}, 'l m'?: {b}, 7: {a}}}"),
+        4 => format!("list{{{a}, {b}}}"),
+        5 => format!("{a}|{b}"),
+        6 => format!("?({a})"),
+        7 => format!("({a})[]"),
+        8 => format!("Coll<{a}, {b}>"),
+        _ => format!("array<{a}>"),
+    }
+}
+
+#[test]
+fn random_types_round_trip_through_display() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut parsed_count = 0;
+    for _ in 0..10_000 {
+        let depth = rng.below(6);
+        let input = random_type(&mut rng, depth);
+        let Ok(parsed) = parse_type(&input) else { continue };
+        parsed_count += 1;
+        let shown = parsed.to_string();
+        assert_eq!(parse_type(&shown), Ok(parsed), "{input:?} displayed as {shown:?}");
+    }
+    // Only duplicate shape keys and list shapes with string keys are rejected.
+    assert!(parsed_count > 5_000, "only {parsed_count} of the generated types parsed");
+}
+
+#[test]
+fn random_token_soup_never_panics() {
+    const TOKENS: &[&str] = &[
+        "int", "<", ">", "{", "}", "(", ")", "[", "]", "|", "?", ",", ":", "::", "*", "'a'", "\"b\"", "'", "\"", "-",
+        "-1", "0x1F", "1.5", "1e", ".", "...", "list", "array", "Foo", "max", "min", " ", "\n", "&", "$this", "$x", "é",
+        "non-empty-string", "a?:", "\\", "_", "0", "9223372036854775807", "@param", "/**", "*/", " * ", "\\u{",
+    ];
+    let mut rng = Rng(42);
+    for _ in 0..50_000 {
+        let length = rng.below(24);
+        let input: String = (0..length).map(|_| rng.pick(TOKENS)).collect();
+        if let Ok(parsed) = parse_type(&input) {
+            let shown = parsed.to_string();
+            assert_eq!(parse_type(&shown), Ok(parsed), "{input:?} displayed as {shown:?}");
+        } else if let Err(e) = parse_type(&input) {
+            let _ = e.to_string();
+        }
+        if let Some(found) = param_type_from_doc_comment(&input, "x") {
+            let _ = parse_type(&found);
+        }
+        let doc = format!("/**\n * @param {input} $x\n */");
+        let _ = param_type_from_doc_comment(&doc, "x");
+    }
 }

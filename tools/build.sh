@@ -11,6 +11,10 @@ if [ ! -f "$so" ] || [ -n "$(find Cargo.toml Cargo.lock build.rs src -newer "$so
     tools/env.sh bash -c 'PHP=/usr/bin/php8.4 PHP_CONFIG=/usr/bin/php-config8.4; export PHP PHP_CONFIG; [ -x "$PHP" ] || PHP=$(command -v php) PHP_CONFIG=$(command -v php-config); cargo build --release --quiet'
 fi
 
+mkdir -p target/php-ini
+ini="extension=$checkout/$so"
+[ "$(cat target/php-ini/pbt.ini 2>/dev/null)" = "$ini" ] || echo "$ini" > target/php-ini/pbt.ini
+
 if [ ! -f vendor/autoload.php ] || [ composer.json -nt vendor/autoload.php ]; then
     tools/env.sh env COMPOSER_ALLOW_SUPERUSER=1 composer dump-autoload --quiet
 fi

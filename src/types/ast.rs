@@ -14,29 +14,49 @@ pub enum Type {
     /// `int` and every integer refinement, with inclusive bounds; `None` = unbounded
     /// (PHP_INT_MIN / PHP_INT_MAX). `int<0, max>`, `int<min, -1>`, `positive-int` (1..),
     /// `negative-int` (..-1), `non-negative-int` (0..), `non-positive-int` (..0) map here.
-    Int { min: Option<i64>, max: Option<i64> },
+    Int {
+        min: Option<i64>,
+        max: Option<i64>,
+    },
     /// `non-zero-int`: not a single range, so it gets its own variant.
     NonZeroInt,
     Float,
     Bool,
     /// `string` and its refinements. `numeric-string` is `numeric: true` only: the parser
     /// never sets `non_empty` together with `numeric`, since every numeric string is non-empty.
-    String { non_empty: bool, numeric: bool, lowercase: bool },
+    String {
+        non_empty: bool,
+        numeric: bool,
+        lowercase: bool,
+    },
     Null,
     ArrayKey,
     Scalar,
     /// `list<T>`, `non-empty-list<T>`; bare `list` has element `Mixed`.
-    List { element: Box<Type>, non_empty: bool },
+    List {
+        element: Box<Type>,
+        non_empty: bool,
+    },
     /// `array<V>`, `array<K, V>`, `non-empty-array<..>`, `T[]`. `key: None` means any key PHP
     /// allows (int|string); `array<array-key, V>` is normalised to `None` as well.
     /// Bare `array` is `Array { key: None, value: Mixed, non_empty: false }`.
-    Array { key: Option<Box<Type>>, value: Box<Type>, non_empty: bool },
+    Array {
+        key: Option<Box<Type>>,
+        value: Box<Type>,
+        non_empty: bool,
+    },
     /// `array{...}` and `list{...}` shapes (`list: true` for the latter). Keys are explicit
     /// even where the source left them implicit (`array{int, string}` has keys 0 and 1).
-    Shape { list: bool, items: Vec<ShapeItem> },
+    Shape {
+        list: bool,
+        items: Vec<ShapeItem>,
+    },
     Literal(Literal),
     /// `Foo::BAR`, or a wildcard pattern `Foo::*` / `Foo::BAR_*` (class constants or enum cases).
-    ClassConstant { class: String, constant: String },
+    ClassConstant {
+        class: String,
+        constant: String,
+    },
     /// Flattened (never contains another `Union`) with at least two members; `?T` becomes
     /// `Union([T, Null])`.
     Union(Vec<Type>),
@@ -45,7 +65,10 @@ pub enum Type {
     /// (`object`, `callable`, `iterable`, `resource`, `void`, `never`, `class-string`, ...;
     /// PHP's own lower-case keywords are lower-cased so the deriver can match them exactly).
     /// Generic arguments are kept: `Collection<int>`.
-    Named { name: String, arguments: Vec<Type> },
+    Named {
+        name: String,
+        arguments: Vec<Type>,
+    },
     Mixed,
 }
 
@@ -77,7 +100,11 @@ pub enum Literal {
 impl Type {
     /// The bare `array` type: any keys, any values.
     pub fn any_array() -> Type {
-        Type::Array { key: None, value: Box::new(Type::Mixed), non_empty: false }
+        Type::Array {
+            key: None,
+            value: Box::new(Type::Mixed),
+            non_empty: false,
+        }
     }
 
     /// The nesting height of this type (a leaf is 1). The parser uses it to keep every
@@ -99,7 +126,10 @@ impl Type {
 impl Display for Type {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
-            Type::Int { min: None, max: None } => f.write_str("int"),
+            Type::Int {
+                min: None,
+                max: None,
+            } => f.write_str("int"),
             Type::Int { min, max } => {
                 f.write_str("int<")?;
                 match min {
@@ -116,7 +146,11 @@ impl Display for Type {
             Type::NonZeroInt => f.write_str("non-zero-int"),
             Type::Float => f.write_str("float"),
             Type::Bool => f.write_str("bool"),
-            Type::String { non_empty, numeric, lowercase } => f.write_str(match (non_empty, numeric, lowercase) {
+            Type::String {
+                non_empty,
+                numeric,
+                lowercase,
+            } => f.write_str(match (non_empty, numeric, lowercase) {
                 (false, false, false) => "string",
                 (true, false, false) => "non-empty-string",
                 (false, false, true) => "lowercase-string",
@@ -136,8 +170,16 @@ impl Display for Type {
                 }
                 Ok(())
             }
-            Type::Array { key, value, non_empty } => {
-                f.write_str(if *non_empty { "non-empty-array" } else { "array" })?;
+            Type::Array {
+                key,
+                value,
+                non_empty,
+            } => {
+                f.write_str(if *non_empty {
+                    "non-empty-array"
+                } else {
+                    "array"
+                })?;
                 match key {
                     Some(key) => write!(f, "<{key}, {value}>"),
                     None if **value == Type::Mixed => Ok(()),
@@ -280,26 +322,55 @@ mod tests {
                 ShapeItem {
                     key: ShapeKey::Name("name".into()),
                     optional: false,
-                    value: Type::String { non_empty: true, numeric: false, lowercase: false },
+                    value: Type::String {
+                        non_empty: true,
+                        numeric: false,
+                        lowercase: false,
+                    },
                 },
                 ShapeItem {
                     key: ShapeKey::Name("age".into()),
                     optional: true,
-                    value: Type::Int { min: Some(0), max: Some(150) },
+                    value: Type::Int {
+                        min: Some(0),
+                        max: Some(150),
+                    },
                 },
             ],
         };
-        assert_eq!(shape.to_string(), "array{name: non-empty-string, age?: int<0, 150>}");
-        assert_eq!(Type::Int { min: Some(0), max: None }.to_string(), "int<0, max>");
+        assert_eq!(
+            shape.to_string(),
+            "array{name: non-empty-string, age?: int<0, 150>}"
+        );
+        assert_eq!(
+            Type::Int {
+                min: Some(0),
+                max: None
+            }
+            .to_string(),
+            "int<0, max>"
+        );
         assert_eq!(Type::Literal(Literal::Float(1.0)).to_string(), "1.0");
-        assert_eq!(Type::Literal(Literal::String("it's".into())).to_string(), r"'it\'s'");
-        assert_eq!(Type::Literal(Literal::String("a\nb".into())).to_string(), r#""a\nb""#);
-        assert_eq!(ShapeKey::Name("full name".into()).to_string(), "'full name'");
+        assert_eq!(
+            Type::Literal(Literal::String("it's".into())).to_string(),
+            r"'it\'s'"
+        );
+        assert_eq!(
+            Type::Literal(Literal::String("a\nb".into())).to_string(),
+            r#""a\nb""#
+        );
+        assert_eq!(
+            ShapeKey::Name("full name".into()).to_string(),
+            "'full name'"
+        );
     }
 
     #[test]
     fn height_counts_nesting() {
-        let t = Type::List { element: Box::new(Type::any_array()), non_empty: false };
+        let t = Type::List {
+            element: Box::new(Type::any_array()),
+            non_empty: false,
+        };
         assert_eq!(t.height(), 3);
     }
 }

@@ -24,6 +24,9 @@ pub fn param_type_from_doc_comment(doc_comment: &str, parameter: &str) -> Option
         // The tag's text runs on past this line: a type may span several.
         let tail = &body[line_start..];
         line_start += line.len() + 1;
+        if !line.starts_with('@') {
+            continue;
+        }
         let tag_length = tail.find(char::is_whitespace).unwrap_or(tail.len());
         let Some(rank) = TAGS.iter().position(|&tag| tag == &tail[..tag_length]) else {
             continue;
@@ -31,7 +34,11 @@ pub fn param_type_from_doc_comment(doc_comment: &str, parameter: &str) -> Option
         let Some((type_text, name)) = param_tag(&tail[tag_length..]) else {
             continue;
         };
-        if name == parameter && best.as_ref().is_none_or(|(best_rank, _)| rank >= *best_rank) {
+        if name == parameter
+            && best
+                .as_ref()
+                .is_none_or(|(best_rank, _)| rank >= *best_rank)
+        {
             best = Some((rank, type_text));
         }
     }
@@ -42,7 +49,10 @@ pub fn param_type_from_doc_comment(doc_comment: &str, parameter: &str) -> Option
 /// every tag starts a line and a multi-line type has no decoration inside it.
 fn comment_body(doc_comment: &str) -> String {
     let text = doc_comment.trim();
-    let text = text.strip_prefix("/**").or_else(|| text.strip_prefix("/*")).unwrap_or(text);
+    let text = text
+        .strip_prefix("/**")
+        .or_else(|| text.strip_prefix("/*"))
+        .unwrap_or(text);
     let text = text.strip_suffix("*/").unwrap_or(text);
     let lines: Vec<&str> = text
         .lines()
@@ -69,12 +79,18 @@ fn param_tag(text: &str) -> Option<(String, &str)> {
         rest = after.trim_start_matches(HORIZONTAL_SPACE);
     }
     let rest = rest.strip_prefix('$')?;
-    let name_length = rest.find(|c: char| !is_variable_char(c)).unwrap_or(rest.len());
+    let name_length = rest
+        .find(|c: char| !is_variable_char(c))
+        .unwrap_or(rest.len());
     let name = &rest[..name_length];
     if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
-    let type_text: Vec<&str> = text[..end].split('\n').map(str::trim).filter(|line| !line.is_empty()).collect();
+    let type_text: Vec<&str> = text[..end]
+        .split('\n')
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .collect();
     Some((type_text.join(" "), name))
 }
 
@@ -106,8 +122,10 @@ fn type_end(text: &str) -> usize {
                 }
                 depth -= 1;
             }
+            // A tag on the next line means an unclosed bracket: stop, rather than scan
+            // the rest of the comment once per tag.
+            '\n' if depth == 0 || text[index + 1..].starts_with('@') => return index,
             _ if depth > 0 => {}
-            '\n' => return index,
             ' ' | '\t' | '\r' => {
                 let after = here.trim_start_matches(HORIZONTAL_SPACE);
                 let before = text[..index].trim_end();
@@ -124,10 +142,16 @@ fn type_end(text: &str) -> usize {
             '.' if here.starts_with("...") => return index,
             '$' => {
                 // `$this` is a type; any other variable is the parameter.
-                let starts_type = text[..index].trim_end().is_empty() || text[..index].trim_end().ends_with(['|', '?']);
-                let this = here.strip_prefix("$this").filter(|after| !after.starts_with(is_variable_char));
+                let starts_type = text[..index].trim_end().is_empty()
+                    || text[..index].trim_end().ends_with(['|', '?']);
+                let this = here
+                    .strip_prefix("$this")
+                    .filter(|after| !after.starts_with(is_variable_char));
                 match this {
-                    Some(after) if starts_type && !after.trim_start_matches(HORIZONTAL_SPACE).is_empty() => {
+                    Some(after)
+                        if starts_type
+                            && !after.trim_start_matches(HORIZONTAL_SPACE).is_empty() =>
+                    {
                         index = text.len() - after.len();
                         continue;
                     }
@@ -151,7 +175,9 @@ fn is_by_reference(after_ampersand: &str) -> bool {
 /// span lines, so an unterminated one stops at the line break.
 fn quoted_length(text: &str) -> usize {
     let mut chars = text.char_indices();
-    let Some((_, quote)) = chars.next() else { return 0 };
+    let Some((_, quote)) = chars.next() else {
+        return 0;
+    };
     let mut escaped = false;
     for (index, c) in chars {
         match c {

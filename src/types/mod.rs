@@ -6,6 +6,8 @@
 
 mod ast;
 mod doc_comment;
+mod error;
+mod lexer;
 mod parser;
 
 pub use ast::{Literal, ShapeItem, ShapeKey, Type};
