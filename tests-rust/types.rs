@@ -704,6 +704,10 @@ fn error_messages() {
         error("array{a: int, a: string}"),
         r#"duplicate array shape key a at offset 14 in "array{a: int, a: string}""#
     );
+    assert_eq!(
+        error("list<Foo{}>"),
+        r#"unexpected "{" at offset 8 in "list<Foo{}>", expected "," or ">""#
+    );
     // Offsets count characters, not bytes.
     assert_eq!(
         error("Ünï }"),
@@ -854,6 +858,12 @@ fn long_flat_inputs_are_fast() {
             .join(", ")
     );
     assert!(parse_type(&shape).is_ok());
+    let nulls = format!(
+        "{}|{}",
+        vec!["int"; 50_000].join("|"),
+        vec!["null"; 50_000].join("|")
+    );
+    assert!(matches!(parse_type(&nulls), Ok(Type::Union(members)) if members.len() == 50_001));
     let args = format!("Foo<{}>", vec!["int"; 100_000].join(","));
     assert!(parse_type(&args).is_ok());
     let long_name = "a".repeat(1_000_000);
@@ -1166,11 +1176,46 @@ impl Rng {
 /// A random type that is mostly well-formed, to exercise the round trip.
 fn random_type(rng: &mut Rng, depth: usize) -> String {
     const LEAVES: &[&str] = &[
-        "int", "Integer", "positive-int", "non-zero-int", "float", "bool", "string", "non-empty-string",
-        "numeric-string", "lowercase-string", "null", "mixed", "array-key", "scalar", "true", "false", "0", "-7",
-        "0x1F", "1_000", "1.5", "-0.0", "1e10", "'a'", "\"b\\n\"", "'it\\'s'", "'é'", "Foo::BAR", "Foo::*",
-        "\\App\\User", "Closure", "self", "$this", "int<0, 10>", "int<min, -1>", "int<max, max>", "list", "array",
-        "non-empty-array", "OBJECT",
+        "int",
+        "Integer",
+        "positive-int",
+        "non-zero-int",
+        "float",
+        "bool",
+        "string",
+        "non-empty-string",
+        "numeric-string",
+        "lowercase-string",
+        "null",
+        "mixed",
+        "array-key",
+        "scalar",
+        "true",
+        "false",
+        "0",
+        "-7",
+        "0x1F",
+        "1_000",
+        "1.5",
+        "-0.0",
+        "1e10",
+        "'a'",
+        "\"b\\n\"",
+        "'it\\'s'",
+        "'é'",
+        "Foo::BAR",
+        "Foo::*",
+        "\\App\\User",
+        "Closure",
+        "self",
+        "$this",
+        "int<0, 10>",
+        "int<min, -1>",
+        "int<max, max>",
+        "list",
+        "array",
+        "non-empty-array",
+        "OBJECT",
     ];
     if depth == 0 || rng.below(3) == 0 {
         return rng.pick(LEAVES).to_owned();
@@ -1198,21 +1243,75 @@ fn random_types_round_trip_through_display() {
     for _ in 0..10_000 {
         let depth = rng.below(6);
         let input = random_type(&mut rng, depth);
-        let Ok(parsed) = parse_type(&input) else { continue };
+        let Ok(parsed) = parse_type(&input) else {
+            continue;
+        };
         parsed_count += 1;
         let shown = parsed.to_string();
-        assert_eq!(parse_type(&shown), Ok(parsed), "{input:?} displayed as {shown:?}");
+        assert_eq!(
+            parse_type(&shown),
+            Ok(parsed),
+            "{input:?} displayed as {shown:?}"
+        );
     }
     // Only duplicate shape keys and list shapes with string keys are rejected.
-    assert!(parsed_count > 5_000, "only {parsed_count} of the generated types parsed");
+    assert!(
+        parsed_count > 5_000,
+        "only {parsed_count} of the generated types parsed"
+    );
 }
 
 #[test]
 fn random_token_soup_never_panics() {
     const TOKENS: &[&str] = &[
-        "int", "<", ">", "{", "}", "(", ")", "[", "]", "|", "?", ",", ":", "::", "*", "'a'", "\"b\"", "'", "\"", "-",
-        "-1", "0x1F", "1.5", "1e", ".", "...", "list", "array", "Foo", "max", "min", " ", "\n", "&", "$this", "$x", "é",
-        "non-empty-string", "a?:", "\\", "_", "0", "9223372036854775807", "@param", "/**", "*/", " * ", "\\u{",
+        "int",
+        "<",
+        ">",
+        "{",
+        "}",
+        "(",
+        ")",
+        "[",
+        "]",
+        "|",
+        "?",
+        ",",
+        ":",
+        "::",
+        "*",
+        "'a'",
+        "\"b\"",
+        "'",
+        "\"",
+        "-",
+        "-1",
+        "0x1F",
+        "1.5",
+        "1e",
+        ".",
+        "...",
+        "list",
+        "array",
+        "Foo",
+        "max",
+        "min",
+        " ",
+        "\n",
+        "&",
+        "$this",
+        "$x",
+        "é",
+        "non-empty-string",
+        "a?:",
+        "\\",
+        "_",
+        "0",
+        "9223372036854775807",
+        "@param",
+        "/**",
+        "*/",
+        " * ",
+        "\\u{",
     ];
     let mut rng = Rng(42);
     for _ in 0..50_000 {
@@ -1220,7 +1319,11 @@ fn random_token_soup_never_panics() {
         let input: String = (0..length).map(|_| rng.pick(TOKENS)).collect();
         if let Ok(parsed) = parse_type(&input) {
             let shown = parsed.to_string();
-            assert_eq!(parse_type(&shown), Ok(parsed), "{input:?} displayed as {shown:?}");
+            assert_eq!(
+                parse_type(&shown),
+                Ok(parsed),
+                "{input:?} displayed as {shown:?}"
+            );
         } else if let Err(e) = parse_type(&input) {
             let _ = e.to_string();
         }

@@ -16,5 +16,5 @@ ini="extension=$checkout/$so"
 [ "$(cat target/php-ini/pbt.ini 2>/dev/null)" = "$ini" ] || echo "$ini" > target/php-ini/pbt.ini
 
 if [ ! -f vendor/autoload.php ] || [ composer.json -nt vendor/autoload.php ]; then
-    tools/env.sh env COMPOSER_ALLOW_SUPERUSER=1 composer dump-autoload --quiet
+    tools/env.sh env COMPOSER_ALLOW_SUPERUSER=1 composer dump-autoload --dev --quiet
 fi

@@ -60,22 +60,26 @@ fn union(i: &str, depth: usize) -> PResult<'_, Type> {
             break;
         }
     }
-    Ok((
-        rest,
-        if members.len() == 1 {
-            members.remove(0)
-        } else {
-            Type::Union(members)
-        },
-    ))
+    Ok((rest, make_union(members)))
 }
 
-/// Unions are kept flat, and `null` appears once (`?int|null` is common).
+/// Unions are kept flat (a member that is a union, from parentheses or `?`, is spliced in).
 fn push_flattened(members: &mut Vec<Type>, member: Type) {
     match member {
-        Type::Union(inner) => inner.into_iter().for_each(|m| push_flattened(members, m)),
-        Type::Null if members.contains(&Type::Null) => {}
+        Type::Union(inner) => members.extend(inner),
         member => members.push(member),
+    }
+}
+
+/// The union of flattened `members`, with `null` kept once (`?int|null` is common) and a
+/// single member standing for itself.
+fn make_union(mut members: Vec<Type>) -> Type {
+    let mut seen_null = false;
+    members.retain(|member| *member != Type::Null || !std::mem::replace(&mut seen_null, true));
+    if members.len() == 1 {
+        members.remove(0)
+    } else {
+        Type::Union(members)
     }
 }
 
@@ -86,15 +90,8 @@ fn union_member(i: &str, depth: usize) -> PResult<'_, Type> {
             let (rest, inner) = postfixed(after, depth + 1)?;
             let mut members = Vec::new();
             push_flattened(&mut members, inner);
-            push_flattened(&mut members, Type::Null);
-            Ok((
-                rest,
-                if members.len() == 1 {
-                    members.remove(0)
-                } else {
-                    Type::Union(members)
-                },
-            ))
+            members.push(Type::Null);
+            Ok((rest, make_union(members)))
         }
         None => postfixed(i, depth),
     }
@@ -190,14 +187,12 @@ fn named(i: &str, depth: usize) -> PResult<'_, Type> {
                 format!("{name}{{...}} shapes are not supported"),
             ),
             "object" => fail(skip_ws(rest), "object shapes are not supported"),
-            _ => unexpected(rest, "\"|\" or end of type"),
+            // Not a shape: the caller reports the `{` with what it expected instead.
+            _ => Ok((rest, plain_name(name, &lower))),
         };
     }
     let Some(after) = next_is(rest, '<') else {
-        let parsed = keyword(&lower).unwrap_or_else(|| Type::Named {
-            name: normalise_name(name, &lower),
-            arguments: Vec::new(),
-        });
+        let parsed = plain_name(name, &lower);
         return Ok((rest, parsed));
     };
     let (rest, arguments) = generic_arguments(after, depth)?;
@@ -302,6 +297,14 @@ fn range_bound<'a>(
             "an int<..> bound must be an integer, \"min\" or \"max\"",
         )),
     }
+}
+
+/// A name without arguments: a keyword type, or a class (or other) name.
+fn plain_name(name: &str, lower: &str) -> Type {
+    keyword(lower).unwrap_or_else(|| Type::Named {
+        name: normalise_name(name, lower),
+        arguments: Vec::new(),
+    })
 }
 
 /// Names that are types by themselves and take no arguments (case-insensitive).
