@@ -1,1 +1,212 @@
+//! The runner that checks a property: generation, health, replays, shrinking, other ways of
+//! failing (proposal 6.2, 6.3). The test functions are plain Rust closures over the real
+//! generators, so these tests need no PHP.
 
+use std::rc::Rc;
+
+use pbt::engine::{ChoiceSource, FailureKey, Phase, Rejection, Settings, Status, TestFunction, TestRun, Verdict, check};
+use pbt::generators::{Generator, Integers, Lists, Size, Value, draw};
+
+/// A test function from a closure that gets the drawn value and returns the status.
+struct Property<G, F> {
+    generator: G,
+    body: F,
+    runs: Vec<(Phase, Value)>,
+}
+
+impl<G: Generator, F: FnMut(&Value, Phase) -> Status> TestFunction for Property<G, F> {
+    fn run(&mut self, mut source: ChoiceSource, phase: Phase) -> TestRun {
+        let status = match draw(&self.generator, &mut source) {
+            Ok(value) => {
+                let status = (self.body)(&value, phase);
+                self.runs.push((phase, value));
+                status
+            }
+            Err(pbt::engine::Stop::Rejected(reason)) => Status::Rejected(reason),
+        };
+        TestRun { record: source.finish(), status }
+    }
+}
+
+fn property<G: Generator, F: FnMut(&Value, Phase) -> Status>(generator: G, body: F) -> Property<G, F> {
+    Property { generator, body, runs: Vec::new() }
+}
+
+fn fails(key: &str) -> Status {
+    Status::Falsified(FailureKey(key.to_owned()))
+}
+
+fn int(value: &Value) -> i64 {
+    match value {
+        Value::Int(int) => *int,
+        other => panic!("not an int: {other:?}"),
+    }
+}
+
+fn ints(value: &Value) -> Vec<i64> {
+    match value {
+        Value::Array(entries) => entries.iter().map(|(_, value)| int(value)).collect(),
+        other => panic!("not an array: {other:?}"),
+    }
+}
+
+/// Replays the minimal counterexample of a falsified property.
+fn minimal(generator: &dyn Generator, verdict: &Verdict) -> Value {
+    let Verdict::Falsified(falsification) = verdict else { panic!("not falsified: {verdict:?}") };
+    draw(generator, &mut ChoiceSource::replay(falsification.minimal.clone())).unwrap()
+}
+
+#[test]
+fn a_property_that_holds_is_checked_for_the_configured_number_of_examples() {
+    let mut test = property(Integers::new(i64::MIN, i64::MAX), |_, _| Status::Passed);
+    let report = check(&mut test, 42, &Settings { examples: 37, ..Settings::default() });
+
+    assert_eq!(report.verdict, Verdict::Passed);
+    assert_eq!(report.checked, 37);
+    assert_eq!(test.runs.len(), 37);
+    assert!(report.last_passed.is_some());
+}
+
+#[test]
+fn the_same_seed_generates_the_same_examples() {
+    let values = |seed| {
+        let mut test = property(Lists::new(Rc::new(Integers::new(-1000, 1000)), Size::any()), |_, _| Status::Passed);
+        check(&mut test, seed, &Settings::default());
+        test.runs.into_iter().map(|(_, value)| value).collect::<Vec<_>>()
+    };
+
+    assert_eq!(values(7), values(7));
+    assert_ne!(values(7), values(8));
+}
+
+#[test]
+fn a_list_with_a_negative_number_shrinks_to_minus_one() {
+    let generator = Lists::new(Rc::new(Integers::new(i64::MIN, i64::MAX)), Size::any());
+    let mut test = property(Lists::new(Rc::new(Integers::new(i64::MIN, i64::MAX)), Size::any()), |value, _| {
+        if ints(value).iter().any(|number| *number < 0) { fails("negative") } else { Status::Passed }
+    });
+    let report = check(&mut test, 42, &Settings::default());
+
+    assert_eq!(ints(&minimal(&generator, &report.verdict)), vec![-1]);
+}
+
+#[test]
+fn a_threshold_shrinks_to_the_boundary() {
+    let generator = Integers::new(0, 1_000_000);
+    let mut test = property(Integers::new(0, 1_000_000), |value, _| if int(value) >= 1234 { fails("large") } else { Status::Passed });
+    let report = check(&mut test, 3, &Settings::default());
+
+    assert_eq!(int(&minimal(&generator, &report.verdict)), 1234);
+}
+
+#[test]
+fn the_falsifying_example_is_replayed_four_times_before_shrinking() {
+    let mut test = property(Integers::new(0, 100), |value, phase| {
+        if int(value) >= 50 && phase != Phase::Replay { fails("large") } else { Status::Passed }
+    });
+    let report = check(&mut test, 1, &Settings::default());
+
+    let Verdict::Flaky(falsification) = report.verdict else { panic!("not flaky: {:?}", report.verdict) };
+    assert_eq!((falsification.replays, falsification.refalsified), (4, 0));
+    assert_eq!(test.runs.iter().filter(|(phase, _)| *phase == Phase::Replay).count(), 4);
+    assert_eq!(test.runs.iter().filter(|(phase, _)| *phase == Phase::Shrink).count(), 0, "a flaky example is not shrunk");
+}
+
+#[test]
+fn an_example_that_falsifies_the_property_in_some_replays_is_shrunk() {
+    let mut replays = 0;
+    let mut test = property(Integers::new(0, 100), move |value, phase| {
+        if phase == Phase::Replay {
+            replays += 1;
+            return if replays % 2 == 0 { fails("large") } else { Status::Passed };
+        }
+        if int(value) >= 50 { fails("large") } else { Status::Passed }
+    });
+    let report = check(&mut test, 1, &Settings::default());
+
+    let Verdict::Falsified(falsification) = report.verdict else { panic!("not falsified: {:?}", report.verdict) };
+    assert_eq!((falsification.replays, falsification.refalsified), (4, 2));
+    assert_eq!(falsification.minimal, vec![50]);
+}
+
+#[test]
+fn shrinking_remembers_the_simplest_example_of_every_other_way_of_failing() {
+    let generator = Integers::new(0, 1000);
+    let mut test = property(Integers::new(0, 1000), |value, _| match int(value) {
+        500.. => fails("RuntimeException at Foo.php:26"),
+        250.. => fails("LogicException at Foo.php:30"),
+        _ => Status::Passed,
+    });
+    let report = check(&mut test, 11, &Settings::default());
+
+    assert_eq!(int(&minimal(&generator, &report.verdict)), 500);
+    let Verdict::Falsified(falsification) = &report.verdict else { unreachable!() };
+    let other = &falsification.other_ways[&FailureKey("LogicException at Foo.php:30".to_owned())];
+    assert_eq!(int(&draw(&generator, &mut ChoiceSource::replay(other.clone())).unwrap()), 250);
+}
+
+#[test]
+fn generating_stops_when_too_many_examples_are_rejected_before_enough_were_checked() {
+    let mut test = property(Integers::new(0, 100), |_, _| Status::Rejected(Rejection::Assume));
+    let report = check(&mut test, 5, &Settings::default());
+
+    assert_eq!(report.verdict, Verdict::Unhealthy);
+    assert_eq!(report.checked, 0);
+    assert_eq!(report.rejected[&Rejection::Assume], 50);
+}
+
+#[test]
+fn examples_that_need_too_many_choices_are_rejected_as_too_large() {
+    let mut test = property(Lists::new(Rc::new(Integers::new(0, 10)), Size { min: 100, max: None }), |_, _| Status::Passed);
+    let report = check(&mut test, 5, &Settings { max_choices: 50, ..Settings::default() });
+
+    assert_eq!(report.verdict, Verdict::Unhealthy);
+    assert_eq!(report.rejected[&Rejection::TooLarge], 20);
+}
+
+#[test]
+fn health_is_assumed_once_enough_examples_were_checked() {
+    let mut count = 0;
+    let mut test = property(Integers::new(0, 100), move |_, _| {
+        count += 1;
+        if count <= 10 || count % 4 != 0 { Status::Passed } else { Status::Rejected(Rejection::Assume) }
+    });
+    let report = check(&mut test, 5, &Settings::default());
+
+    assert_eq!(report.verdict, Verdict::Passed);
+    assert_eq!(report.checked, 100);
+}
+
+#[test]
+fn at_most_ten_times_the_number_of_examples_are_attempted() {
+    let mut count = 0;
+    let mut test = property(Integers::new(0, 100), move |_, _| {
+        count += 1;
+        if count <= 10 || count % 20 == 0 { Status::Passed } else { Status::Rejected(Rejection::Filter) }
+    });
+    let report = check(&mut test, 5, &Settings { examples: 50, ..Settings::default() });
+
+    assert_eq!(report.verdict, Verdict::Unhealthy);
+    assert_eq!(report.checked + report.rejected_total(), 500);
+}
+
+#[test]
+fn a_halted_example_stops_checking() {
+    let mut test = property(Integers::new(0, 100), |_, _| Status::Halted);
+    let report = check(&mut test, 5, &Settings::default());
+
+    assert_eq!(report.verdict, Verdict::Halted);
+    assert_eq!(test.runs.len(), 1);
+}
+
+#[test]
+fn shrinking_stops_when_the_budget_is_exhausted() {
+    let mut test = property(Lists::new(Rc::new(Integers::new(0, 1000)), Size { min: 20, max: None }), |value, _| {
+        if ints(value).iter().sum::<i64>() > 100 { fails("sum") } else { Status::Passed }
+    });
+    let report = check(&mut test, 5, &Settings { max_shrinking_attempts: 10, ..Settings::default() });
+
+    let Verdict::Falsified(falsification) = report.verdict else { panic!("not falsified: {:?}", report.verdict) };
+    assert!(falsification.budget_exhausted);
+    assert_eq!(falsification.shrinking_attempts, 10);
+}

@@ -8,6 +8,7 @@
 namespace PHPUnit\Framework\PropertyBased;
 
 use function extension_loaded;
+use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\TestSuiteSwapper;
@@ -48,11 +49,17 @@ final class Extension implements PHPUnitExtension
         // which runs the examples, must not be that frame either.
         ExcludeList::addDirectory(__DIR__);
 
-        $settings = Configuration::fromIni();
+        // A configuration error is reported for every property, so that it is seen where it
+        // matters; the properties are not run.
+        try {
+            $settings = Configuration::fromIni();
+        } catch (InvalidConfiguration $e) {
+            $settings = $e;
+        }
 
         $facade->registerSubscriber(new TestSuiteSwapper($settings));
 
-        if (!$configuration->noOutput() && !$configuration->debug() && !$configuration->outputIsTeamCity()) {
+        if ($settings instanceof Configuration && !$configuration->noOutput() && !$configuration->debug() && !$configuration->outputIsTeamCity()) {
             $facade->registerSubscriber(new RandomSeedPrinter($settings->runSeed()));
         }
     }

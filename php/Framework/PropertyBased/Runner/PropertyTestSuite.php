@@ -18,6 +18,7 @@ use PHPUnit\Framework\IterativeTestSuite;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Exception\FlakyProperty;
+use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\PropertyBased\Report\CounterexampleReport;
 use PHPUnit\Framework\PropertyBased\Report\HealthReport;
@@ -33,9 +34,9 @@ use PHPUnit\Framework\TestCase;
  */
 final class PropertyTestSuite extends IterativeTestSuite
 {
-    private Configuration $configuration;
+    private Configuration|InvalidConfiguration $configuration;
 
-    public static function fromTestCase(TestCase $test, Configuration $configuration): self
+    public static function fromTestCase(TestCase $test, Configuration|InvalidConfiguration $configuration): self
     {
         $suite                = self::empty($test::class . '::' . $test->name(), EventFacade::emitter());
         $suite->configuration = $configuration;
@@ -54,6 +55,12 @@ final class PropertyTestSuite extends IterativeTestSuite
         $property = $tests[0];
 
         assert($property instanceof TestCase);
+
+        if ($this->configuration instanceof InvalidConfiguration) {
+            $this->reportInvalid($property, $this->configuration, $emitter);
+
+            return;
+        }
 
         try {
             $definition = PropertyDefinition::of($property, $this->configuration);
@@ -163,7 +170,7 @@ final class PropertyTestSuite extends IterativeTestSuite
      * A property that cannot be checked is one errored test, as a test with an invalid data
      * provider is; it is not run.
      */
-    private function reportInvalid(TestCase $property, InvalidProperty $e, Event\Emitter $emitter): void
+    private function reportInvalid(TestCase $property, InvalidConfiguration|InvalidProperty $e, Event\Emitter $emitter): void
     {
         $test = TestMethodBuilder::fromTestCase($property);
 

@@ -13,6 +13,7 @@ use function iterator_to_array;
 use function spl_object_id;
 use LogicException;
 use PHPUnit\Event\TestSuite\Started;
+use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Event\TestSuite\StartedSubscriber;
 use PHPUnit\Framework\RepeatTestSuite;
 use PHPUnit\Framework\RetryTestSuite;
@@ -33,7 +34,7 @@ use PHPUnit\Framework\TestSuite;
  */
 final readonly class TestSuiteSwapper implements StartedSubscriber
 {
-    public function __construct(private Configuration $configuration)
+    public function __construct(private Configuration|InvalidConfiguration $configuration)
     {
     }
 

@@ -1,0 +1,57 @@
+<?php declare(strict_types=1);
+use PHPUnit\Framework\Attributes\Property;
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Records the generated values, so that the .phpt test can check their distribution: boundary
+ * values, multibyte strings, empty lists.
+ */
+final class GeneratedValuesTest extends TestCase
+{
+    public static array $seen = [];
+
+    /**
+     * @param int<-1000, 1000> $value
+     */
+    #[Property(examples: 1000)]
+    public function testIntRange(int $value): void
+    {
+        self::$seen['int'][] = $value;
+        $this->assertTrue(true);
+    }
+
+    #[Property(examples: 1000)]
+    public function testString(string $value): void
+    {
+        self::$seen['string'][] = $value;
+        $this->assertTrue(true);
+    }
+
+    /**
+     * @param list<int> $value
+     */
+    #[Property(examples: 1000)]
+    public function testList(array $value): void
+    {
+        self::$seen['list'][] = $value;
+        $this->assertTrue(true);
+    }
+
+    public static function tearDownAfterClass(): void
+    {
+        $ints    = self::$seen['int'];
+        $strings = self::$seen['string'];
+        $lists   = self::$seen['list'];
+
+        printf("int: minimum %d, maximum %d, zero %s\n", min($ints), max($ints), in_array(0, $ints, true) ? 'yes' : 'no');
+        printf("string: multibyte %s, empty %s, combining %s\n",
+            count(array_filter($strings, static fn (string $s) => strlen($s) !== mb_strlen($s))) > 100 ? 'often' : 'rarely',
+            in_array('', $strings, true) ? 'yes' : 'no',
+            count(array_filter($strings, static fn (string $s) => preg_match('/\p{Mn}/u', $s) === 1)) > 20 ? 'often' : 'rarely',
+        );
+        printf("list: empty %s, all distinct examples %s\n",
+            count(array_filter($lists, static fn (array $l) => $l === [])) > 50 ? 'often' : 'rarely',
+            count(array_unique(array_map('serialize', $lists))) > 700 ? 'mostly' : 'no',
+        );
+    }
+}
