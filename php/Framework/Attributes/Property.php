@@ -7,7 +7,11 @@
  */
 namespace PHPUnit\Framework\Attributes;
 
+use function class_exists;
 use Attribute;
+use Error;
+use PHPUnit\Framework\PropertyBased\Extension;
+use PHPUnit\TextUI\Application;
 
 /**
  * Declares a property: a test method whose parameters receive generated values, checked for
@@ -18,6 +22,8 @@ use Attribute;
 #[Attribute(Attribute::TARGET_METHOD)]
 final readonly class Property
 {
+    private const string EXTENSION_MISSING = 'Properties are checked by the PHPUnit extension of phpunit-pbt, which is not enabled: add <bootstrap class="PHPUnit\\Framework\\PropertyBased\\Extension"/> to the <extensions> element of phpunit.xml, or use --extension PHPUnit\\Framework\\PropertyBased\\Extension';
+
     /**
      * @var ?positive-int
      */
@@ -28,6 +34,15 @@ final readonly class Property
      */
     public function __construct(?int $examples = null)
     {
+        // PHPUnit instantiates the attributes of its namespace while it builds the test suite,
+        // after extensions are bootstrapped. Without this package's extension, a property would
+        // fail with an ArgumentCountError that explains nothing.
+        if (class_exists(Extension::class, false) === false || !Extension::isBootstrapped()) {
+            if (class_exists(Application::class, false)) {
+                throw new Error(self::EXTENSION_MISSING);
+            }
+        }
+
         $this->examples = $examples;
     }
 

@@ -33,6 +33,15 @@ final class Extension implements PHPUnitExtension
 {
     private static bool $bootstrapped = false;
 
+    /**
+     * Whether the extension was bootstrapped in this PHP process: without it, properties
+     * cannot be checked.
+     */
+    public static function isBootstrapped(): bool
+    {
+        return self::$bootstrapped;
+    }
+
     public function bootstrap(PHPUnitConfiguration $configuration, Facade $facade, ParameterCollection $parameters): void
     {
         if (self::$bootstrapped) {
