@@ -7,10 +7,13 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
+use function get_object_vars;
 use function rtrim;
+use Closure;
 use PHPUnit\Event;
 use PHPUnit\Event\Code\Throwable;
 use PHPUnit\Event\EventCollection;
+use ReflectionClass;
 
 /**
  * Turns the events of the example that is reported for a property into the events of the
@@ -61,7 +64,7 @@ final readonly class ReportedEvents
             } elseif ($event instanceof Event\Test\Finished) {
                 foreach ($this->collected->issues() as $key => $issue) {
                     if (!isset($seen[$key])) {
-                        $rewritten->add($issue);
+                        $rewritten->add(self::forTest($issue, $event->test()));
                     }
                 }
 
@@ -76,6 +79,28 @@ final readonly class ReportedEvents
         }
 
         return $rewritten;
+    }
+
+    /**
+     * The issue an example triggered, as triggered by the property: examples run as repetitions
+     * of the property (see ExampleRunner), so their events name another test. Events are
+     * immutable and have no withers; the copy is made the way unserialize() would make it.
+     */
+    private static function forTest(Event\Event $issue, Event\Code\Test $test): Event\Event
+    {
+        $copy = (new ReflectionClass($issue))->newInstanceWithoutConstructor();
+
+        Closure::bind(
+            static function (Event\Event $from, Event\Event $to) use ($test): void {
+                foreach (get_object_vars($from) as $name => $value) {
+                    $to->{$name} = $name === 'test' ? $test : $value;
+                }
+            },
+            null,
+            $issue::class,
+        )($issue, $copy);
+
+        return $copy;
     }
 
     private function withReport(Throwable $throwable): Throwable
