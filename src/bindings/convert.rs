@@ -1,9 +1,13 @@
-//! Generated values into PHP values.
+//! Generated values into PHP values. Objects, enum cases and points in time are created by the
+//! PHP package's ValueFactory, so that constructors run as PHP code and their exceptions
+//! propagate as they are.
 
 use ext_php_rs::error::Result;
-use ext_php_rs::types::{ZendHashTable, Zval};
+use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 
-use crate::generators::{Key, Value};
+use crate::generators::{Key, Value, date_time_text};
+
+const VALUE_FACTORY: &str = "PHPUnit\\Framework\\PropertyBased\\Types\\ValueFactory::";
 
 pub fn to_zval(value: &Value) -> Result<Zval> {
     let mut zval = Zval::new();
@@ -24,8 +28,23 @@ pub fn to_zval(value: &Value) -> Result<Zval> {
             }
             zval.set_hashtable(array);
         }
+        Value::Object { class, arguments } => {
+            let mut named = ZendHashTable::with_capacity(arguments.len() as u32);
+            for (name, argument) in arguments {
+                named.insert(name.as_str(), to_zval(argument)?)?;
+            }
+            return factory("object")?.try_call(vec![class, &named]);
+        }
+        Value::EnumCase { class, case } => return factory("enumCase")?.try_call(vec![class, case]),
+        Value::DateTime { class, seconds, microseconds } => {
+            return factory("pointInTime")?.try_call(vec![class, &date_time_text(*seconds, *microseconds)]);
+        }
     }
     Ok(zval)
+}
+
+fn factory(method: &str) -> Result<ZendCallable<'static>> {
+    ZendCallable::try_from_name(&format!("{VALUE_FACTORY}{method}"))
 }
 
 pub fn to_array(values: &[Value]) -> Result<Zval> {

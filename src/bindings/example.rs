@@ -13,14 +13,22 @@ use ext_php_rs::zend::ce;
 use super::convert::{to_array, to_zval};
 use super::generator::ValueGeneratorHandle;
 use crate::engine::{ChoiceSource, FailureKey, Record, Rejection, Status, Stop, TestRun};
-use crate::generators::{SharedGenerator, Value, draw, export};
+use crate::derive::Scope;
+use crate::generators::{SharedGenerator, Value, draw, export_with};
 
 pub struct Parameter {
     pub name: String,
     pub generator: SharedGenerator,
 }
 
-pub type Parameters = Rc<Vec<Parameter>>;
+/// The parameters of a property, and the scope of the file that declares it, in which the
+/// counterexample's class names are written.
+pub struct Signature {
+    pub parameters: Vec<Parameter>,
+    pub scope: Scope,
+}
+
+pub type Parameters = Rc<Signature>;
 
 pub(crate) struct ExampleState {
     /// None once the run has ended and the engine took the choices back.
@@ -82,9 +90,9 @@ impl Example {
         if let Some(arguments) = &self.state.borrow().arguments {
             return Ok(Some(to_array(arguments)?));
         }
-        let parameters = Rc::clone(&self.state.borrow().parameters);
-        let mut arguments = Vec::with_capacity(parameters.len());
-        for parameter in parameters.iter() {
+        let signature = Rc::clone(&self.state.borrow().parameters);
+        let mut arguments = Vec::with_capacity(signature.parameters.len());
+        for parameter in &signature.parameters {
             match self.draw_value(&parameter.generator)? {
                 Some(value) => arguments.push(value),
                 None => return Ok(None),
@@ -131,11 +139,18 @@ impl Example {
     pub fn exported_arguments(&self) -> Vec<Vec<String>> {
         let state = self.state.borrow();
         let arguments = state.arguments.as_deref().unwrap_or_default();
-        state.parameters.iter().zip(arguments).map(|(parameter, value)| vec![parameter.name.clone(), export(value)]).collect()
+        let signature = &state.parameters;
+        signature
+            .parameters
+            .iter()
+            .zip(arguments)
+            .map(|(parameter, value)| vec![parameter.name.clone(), export_with(value, &signature.scope)])
+            .collect()
     }
 
     /// The drawn values as PHP code, in the order they were drawn: [label or null, expression].
     pub fn exported_draws(&self) -> Vec<Vec<Option<String>>> {
-        self.state.borrow().draws.iter().map(|(label, value)| vec![label.clone(), Some(export(value))]).collect()
+        let state = self.state.borrow();
+        state.draws.iter().map(|(label, value)| vec![label.clone(), Some(export_with(value, &state.parameters.scope))]).collect()
     }
 }

@@ -5,6 +5,7 @@
 //! (php/) is the only caller: these classes are internal to it.
 
 mod check_result;
+mod classes;
 mod convert;
 mod example;
 mod generator;

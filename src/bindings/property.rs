@@ -7,12 +7,14 @@ use std::rc::Rc;
 use ext_php_rs::boxed::ZBox;
 use ext_php_rs::exception::{PhpException, PhpResult};
 use ext_php_rs::prelude::*;
-use ext_php_rs::types::{ZendCallable, ZendObject, Zval};
+use ext_php_rs::types::{ZendCallable, ZendHashTable, ZendObject, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
 use super::check_result::CheckResult;
-use super::example::{Example, Parameter, Parameters};
+use super::classes::decode_scope;
+use super::example::{Example, Parameter, Parameters, Signature};
 use super::generator::ValueGeneratorHandle;
+use crate::derive::Scope;
 use crate::types::param_type_from_doc_comment;
 use crate::engine::{ChoiceSource, Phase, Record, Settings, Status, TestFunction, TestRun, check, property_seed};
 
@@ -20,12 +22,15 @@ use crate::engine::{ChoiceSource, Phase, Record, Settings, Status, TestFunction,
 #[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Property")]
 pub struct Property {
     parameters: Vec<Parameter>,
+    scope: Scope,
 }
 
 #[php_impl]
 impl Property {
-    pub fn __construct() -> Property {
-        Property { parameters: Vec::new() }
+    /// `scope` is the scope of the file that declares the property,
+    /// `[namespace, [alias => class], class]`: counterexamples write class names as it does.
+    pub fn __construct(scope: Option<&ZendHashTable>) -> Property {
+        Property { parameters: Vec::new(), scope: scope.map(decode_scope).unwrap_or_default() }
     }
 
     pub fn add_parameter(&mut self, name: String, generator: &ValueGeneratorHandle) {
@@ -46,7 +51,8 @@ impl Property {
     /// complete test and tells the example how it ended. An exception thrown by the callback
     /// stops the check and is rethrown.
     pub fn check(&mut self, seed: i64, settings: HashMap<String, i64>, run_example: ZendCallable) -> PhpResult<CheckResult> {
-        let parameters: Parameters = Rc::new(std::mem::take(&mut self.parameters));
+        let parameters: Parameters =
+            Rc::new(Signature { parameters: std::mem::take(&mut self.parameters), scope: std::mem::take(&mut self.scope) });
         let settings = settings_from(&settings);
         let mut test = PhpTest { callback: run_example, parameters: Rc::clone(&parameters), exception: None };
         let report = check(&mut test, seed as u64, &settings);

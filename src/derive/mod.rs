@@ -1,10 +1,24 @@
 //! Generators derived from PHPDoc and native types (proposal 4).
+//!
+//! A [`Deriver`] turns a parsed type into a generator. Class names are resolved in the [`Scope`]
+//! the type is written in; what a class is (an enum, a class with a constructor, ...) is asked of
+//! [`Classes`], which the PHP bindings answer with reflection.
 
+mod classes;
+mod scope;
+
+use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
-use crate::generators::{Arrays, Booleans, Constant, Floats, Integers, Lists, OneOf, SharedGenerator, Size, Strings, Value};
-use crate::types::{Literal, Type, parse_type};
+pub use classes::{ClassShape, Classes, ConstructorParameter, NoClasses};
+pub use scope::Scope;
+
+use crate::generators::{
+    Arrays, Booleans, Constant, DateTimes, Deferred, Elements, Floats, Integers, Key, Lists, NumericStrings, Objects, OneOf,
+    RecordItem, Records, SharedGenerator, Size, Strings, Value,
+};
+use crate::types::{Literal, ShapeKey, Type, parse_type};
 
 /// Why no generator can be derived for a type; the message completes "cannot be derived from
 /// its type T: ...".
@@ -17,43 +31,210 @@ impl fmt::Display for DeriveError {
     }
 }
 
-/// Parses a PHPDoc type and derives its generator.
-pub fn derive_from_text(text: &str) -> Result<SharedGenerator, DeriveError> {
-    let parsed = parse_type(text).map_err(|error| DeriveError(format!("the type cannot be parsed: {error}")))?;
-    derive(&parsed)
+/// A derived generator, and whether its values can contain values of a class that encloses it
+/// (a tree node's children), so that the collection around it draws fewer elements.
+struct Derived {
+    generator: SharedGenerator,
+    recursive: bool,
 }
 
-pub fn derive(parsed: &Type) -> Result<SharedGenerator, DeriveError> {
-    Ok(match parsed {
-        Type::Int { min, max } => {
-            let (min, max) = (min.unwrap_or(i64::MIN), max.unwrap_or(i64::MAX));
-            if min > max {
-                return Err(DeriveError(format!("{parsed} has no values")));
+impl Derived {
+    fn plain(generator: SharedGenerator) -> Derived {
+        Derived { generator, recursive: false }
+    }
+}
+
+pub struct Deriver<'a> {
+    classes: &'a mut dyn Classes,
+    /// The classes being derived, innermost last, with the generator that refers back to each.
+    enclosing: Vec<(String, Rc<Deferred>)>,
+    derived: HashMap<String, SharedGenerator>,
+}
+
+impl<'a> Deriver<'a> {
+    pub fn new(classes: &'a mut dyn Classes) -> Deriver<'a> {
+        Deriver { classes, enclosing: Vec::new(), derived: HashMap::new() }
+    }
+
+    /// Parses a PHPDoc type written in `scope` and derives its generator.
+    pub fn derive_text(&mut self, text: &str, scope: &Scope) -> Result<SharedGenerator, DeriveError> {
+        let parsed = parse_type(text).map_err(|error| DeriveError(format!("the type cannot be parsed: {error}")))?;
+        Ok(self.derive(&parsed, scope)?.generator)
+    }
+
+    fn derive(&mut self, parsed: &Type, scope: &Scope) -> Result<Derived, DeriveError> {
+        let generator: SharedGenerator = match parsed {
+            Type::Int { min, max } => {
+                let (min, max) = (min.unwrap_or(i64::MIN), max.unwrap_or(i64::MAX));
+                if min > max {
+                    return Err(DeriveError(format!("{parsed} has no values")));
+                }
+                Rc::new(Integers::new(min, max))
             }
-            Rc::new(Integers::new(min, max))
-        }
-        Type::Bool => Rc::new(Booleans),
-        Type::Float => Rc::new(Floats::new(false, false)),
-        Type::String { non_empty, numeric: false, lowercase: false } => {
-            Rc::new(Strings::new(Size { min: usize::from(*non_empty), max: None }))
-        }
-        Type::Null => Rc::new(Constant::new(Value::Null)),
-        Type::Literal(literal) => Rc::new(Constant::new(literal_value(literal))),
-        Type::List { element, non_empty } => Rc::new(Lists::new(derive(element)?, Size { min: usize::from(*non_empty), max: None })),
-        Type::Array { key, value, non_empty } => {
-            let size = Size { min: usize::from(*non_empty), max: None };
-            match key.as_deref() {
-                Some(Type::Int { .. }) => Rc::new(Arrays::new(derive(key.as_deref().unwrap())?, derive(value)?, size)),
-                // array<T> and T[]: PHP arrays of consecutive int keys are the common case.
-                None => Rc::new(Lists::new(derive(value)?, size)),
-                Some(_) => return Err(unsupported(parsed)),
+            Type::NonZeroInt => Rc::new(OneOf::new(vec![Rc::new(Integers::new(1, i64::MAX)), Rc::new(Integers::new(i64::MIN, -1))])),
+            Type::Bool => Rc::new(Booleans),
+            Type::Float => Rc::new(Floats::new(false, false)),
+            Type::String { numeric: true, .. } => Rc::new(NumericStrings),
+            Type::String { non_empty, lowercase, .. } => {
+                let size = Size { min: usize::from(*non_empty), max: None };
+                Rc::new(if *lowercase { Strings::lowercase(size) } else { Strings::new(size) })
             }
+            Type::Null => Rc::new(Constant::new(Value::Null)),
+            Type::ArrayKey => array_key(),
+            Type::Scalar => Rc::new(OneOf::new(vec![
+                Rc::new(Integers::new(i64::MIN, i64::MAX)),
+                Rc::new(Floats::new(false, false)),
+                Rc::new(Strings::new(Size::any())),
+                Rc::new(Booleans),
+            ])),
+            Type::Literal(literal) => Rc::new(Constant::new(literal_value(literal))),
+            Type::List { element, non_empty } => return self.list(parsed, element, *non_empty, scope),
+            Type::Array { key, value, non_empty } => return self.array(parsed, key.as_deref(), value, *non_empty, scope),
+            Type::Shape { items, .. } => return self.shape(items, scope),
+            Type::Union(alternatives) => return self.union(alternatives, scope),
+            Type::ClassConstant { class, constant } => self.class_constants(&scope.resolve(class), constant)?,
+            Type::Named { name, arguments } => return self.named(parsed, name, arguments, scope),
+            Type::Mixed => return Err(unsupported("mixed")),
+        };
+        Ok(Derived::plain(generator))
+    }
+
+    fn list(&mut self, parsed: &Type, element: &Type, non_empty: bool, scope: &Scope) -> Result<Derived, DeriveError> {
+        if *element == Type::Mixed {
+            return Err(unknown_elements(parsed));
         }
-        Type::Union(alternatives) => {
-            Rc::new(OneOf::new(alternatives.iter().map(derive).collect::<Result<Vec<_>, _>>()?))
+        let element = self.derive(element, scope)?;
+        let lists = Lists::new(element.generator, Size { min: usize::from(non_empty), max: None });
+        Ok(Derived { generator: Rc::new(if element.recursive { lists.recursive() } else { lists }), recursive: element.recursive })
+    }
+
+    fn array(&mut self, parsed: &Type, key: Option<&Type>, value: &Type, non_empty: bool, scope: &Scope) -> Result<Derived, DeriveError> {
+        if *value == Type::Mixed {
+            return Err(unknown_elements(parsed));
         }
-        other => return Err(unsupported(other)),
-    })
+        let Some(key) = key else {
+            // array<T> and T[]: arrays of consecutive int keys are what PHP code builds most.
+            return self.list(parsed, value, non_empty, scope);
+        };
+        let keys = self.derive(key, scope)?;
+        let values = self.derive(value, scope)?;
+        let size = Size { min: usize::from(non_empty), max: None };
+        Ok(Derived { generator: Rc::new(Arrays::new(keys.generator, values.generator, size)), recursive: values.recursive })
+    }
+
+    fn shape(&mut self, items: &[crate::types::ShapeItem], scope: &Scope) -> Result<Derived, DeriveError> {
+        let mut record = Vec::with_capacity(items.len());
+        let mut recursive = false;
+        for item in items {
+            let value = self.derive(&item.value, scope)?;
+            recursive |= value.recursive;
+            let key = match &item.key {
+                ShapeKey::Name(name) => crate::generators::Key::String(name.as_bytes().to_vec()),
+                ShapeKey::Int(int) => Key::Int(*int),
+            };
+            record.push(RecordItem { key, optional: item.optional, value: value.generator });
+        }
+        Ok(Derived { generator: Rc::new(Records::new(record)), recursive })
+    }
+
+    /// `null` first: a nullable value is simplest when it is null, and a recursive one (a linked
+    /// list's next node) ends there.
+    fn union(&mut self, alternatives: &[Type], scope: &Scope) -> Result<Derived, DeriveError> {
+        let mut ordered: Vec<&Type> = alternatives.iter().filter(|alternative| **alternative == Type::Null).collect();
+        ordered.extend(alternatives.iter().filter(|alternative| **alternative != Type::Null));
+        let mut generators = Vec::with_capacity(ordered.len());
+        let mut recursive = false;
+        for alternative in ordered {
+            let derived = self.derive(alternative, scope)?;
+            recursive |= derived.recursive;
+            generators.push(derived.generator);
+        }
+        Ok(Derived { generator: Rc::new(OneOf::new(generators)), recursive })
+    }
+
+    fn class_constants(&mut self, class: &str, pattern: &str) -> Result<SharedGenerator, DeriveError> {
+        let values = self.classes.constants(class, pattern).map_err(DeriveError)?;
+        match values.len() {
+            0 => Err(DeriveError(format!("{class}::{pattern} matches no constant"))),
+            1 => Ok(Rc::new(Constant::new(values.into_iter().next().expect("one value")))),
+            _ => Ok(Rc::new(Elements::new(values))),
+        }
+    }
+
+    fn named(&mut self, parsed: &Type, name: &str, arguments: &[Type], scope: &Scope) -> Result<Derived, DeriveError> {
+        let lower = name.trim_start_matches('\\').to_ascii_lowercase();
+        if let Some(why) = unsupported_keyword(&lower) {
+            return Err(DeriveError(why));
+        }
+        if scope.templates.iter().any(|template| template == name) {
+            return Err(unsupported(&format!("{name} is a template type, which")));
+        }
+        if !arguments.is_empty() {
+            return Err(DeriveError(format!("{parsed} is not supported: generic classes and template types need #[ForAll] or #[GeneratorFor]")));
+        }
+        self.class(&scope.resolve(name))
+    }
+
+    fn class(&mut self, class: &str) -> Result<Derived, DeriveError> {
+        if let Some(generator) = self.derived.get(class) {
+            return Ok(Derived::plain(Rc::clone(generator)));
+        }
+        if let Some((_, deferred)) = self.enclosing.iter().find(|(enclosing, _)| enclosing.eq_ignore_ascii_case(class)) {
+            let deferred: SharedGenerator = Rc::clone(deferred) as SharedGenerator;
+            return Ok(Derived { generator: deferred, recursive: true });
+        }
+        let generator: SharedGenerator = match self.classes.describe(class).map_err(DeriveError)? {
+            ClassShape::Enum { cases } if cases.is_empty() => return Err(DeriveError(format!("the enumeration {class} has no cases"))),
+            ClassShape::Enum { cases } => Rc::new(Elements::new(
+                cases.into_iter().map(|case| Value::EnumCase { class: class.to_owned(), case }).collect(),
+            )),
+            ClassShape::PointInTime { class } => Rc::new(DateTimes::new(class)),
+            ClassShape::Unsupported { reason } => return Err(DeriveError(reason)),
+            ClassShape::Constructor { parameters, scope } => self.constructor(class, &parameters, &scope)?,
+        };
+        self.derived.insert(class.to_owned(), Rc::clone(&generator));
+        Ok(Derived::plain(generator))
+    }
+
+    fn constructor(&mut self, class: &str, parameters: &[ConstructorParameter], scope: &Scope) -> Result<SharedGenerator, DeriveError> {
+        let deferred = Deferred::new(crate::engine::Label::of(&format!("object {class}")));
+        self.enclosing.push((class.to_owned(), Rc::clone(&deferred)));
+        let derived = self.constructor_arguments(class, parameters, scope);
+        self.enclosing.pop();
+        let generator: SharedGenerator = Rc::new(Objects::new(class.to_owned(), derived?));
+        deferred.resolve(&generator);
+        Ok(generator)
+    }
+
+    fn constructor_arguments(
+        &mut self,
+        class: &str,
+        parameters: &[ConstructorParameter],
+        scope: &Scope,
+    ) -> Result<Vec<(String, SharedGenerator)>, DeriveError> {
+        let mut arguments = Vec::with_capacity(parameters.len());
+        for parameter in parameters {
+            let place = format!("the parameter ${} of {class}::__construct()", parameter.name);
+            if parameter.variadic {
+                return Err(DeriveError(format!("{place} is variadic")));
+            }
+            let Some(text) = &parameter.type_text else {
+                return Err(DeriveError(format!("{place} has no type")));
+            };
+            let generator = self.derive_text(text, scope).map_err(|error| DeriveError(format!("{place} has the type {text}, and {error}")))?;
+            arguments.push((parameter.name.clone(), generator));
+        }
+        Ok(arguments)
+    }
+}
+
+/// Derives a generator for a type that names no class (no reflection needed).
+pub fn derive_from_text(text: &str) -> Result<SharedGenerator, DeriveError> {
+    Deriver::new(&mut NoClasses).derive_text(text, &Scope::default())
+}
+
+fn array_key() -> SharedGenerator {
+    Rc::new(OneOf::new(vec![Rc::new(Integers::new(i64::MIN, i64::MAX)), Rc::new(Strings::new(Size::any()))]))
 }
 
 fn literal_value(literal: &Literal) -> Value {
@@ -66,6 +247,23 @@ fn literal_value(literal: &Literal) -> Value {
     }
 }
 
-fn unsupported(what: &Type) -> DeriveError {
-    DeriveError(format!("{what} is not supported"))
+/// The pseudo-types and keywords the proposal names as not supported (4.2). Interfaces, abstract
+/// classes and the like are classes: [`Classes::describe`] says why they are not supported.
+fn unsupported_keyword(lower: &str) -> Option<String> {
+    let name = match lower {
+        "closure" => "Closure",
+        "object" | "mixed" | "callable" | "iterable" | "resource" | "void" | "never" | "callable-string" | "class-string"
+        | "interface-string" | "enum-string" | "trait-string" => lower,
+        _ => return None,
+    };
+    Some(unsupported(name).0)
+}
+
+/// `what` completes "... is not supported".
+fn unsupported(what: &str) -> DeriveError {
+    DeriveError(format!("{what} is not supported; specify a generator with #[ForAll], #[ForAllExternal] or #[GeneratorFor]"))
+}
+
+fn unknown_elements(parsed: &Type) -> DeriveError {
+    DeriveError(format!("the type of the elements of {parsed} is not known; give it, for instance list<int> or array<string, int>"))
 }

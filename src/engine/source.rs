@@ -59,6 +59,7 @@ pub struct ChoiceSource {
     record: Record,
     open: Vec<SpanId>,
     max_choices: usize,
+    nesting: u32,
 }
 
 /// Generating stops with a rejection past this many choices (proposal 6.1).
@@ -81,7 +82,7 @@ impl ChoiceSource {
     }
 
     fn new(prefix: Vec<u64>, random: Option<Xoshiro256StarStar>) -> ChoiceSource {
-        ChoiceSource { prefix, random, record: Record::default(), open: Vec::new(), max_choices: DEFAULT_MAX_CHOICES }
+        ChoiceSource { prefix, random, record: Record::default(), open: Vec::new(), max_choices: DEFAULT_MAX_CHOICES, nesting: 0 }
     }
 
     pub fn with_max_choices(mut self, max_choices: usize) -> ChoiceSource {
@@ -138,6 +139,23 @@ impl ChoiceSource {
         let result = draw(self);
         self.end_span();
         result
+    }
+
+    /// Runs `draw` one level of nesting deeper (an object inside an object, ...). Past
+    /// `max_nesting` levels the example is rejected as too large (proposal 6.2).
+    pub fn nested<T>(&mut self, max_nesting: u32, draw: impl FnOnce(&mut ChoiceSource) -> Result<T, Stop>) -> Result<T, Stop> {
+        if self.nesting >= max_nesting {
+            return Err(Stop::Rejected(Rejection::TooLarge));
+        }
+        self.nesting += 1;
+        let result = draw(self);
+        self.nesting -= 1;
+        result
+    }
+
+    /// How many levels deep the value being drawn is nested.
+    pub fn nesting(&self) -> u32 {
+        self.nesting
     }
 
     /// How many choices were drawn so far.

@@ -4,7 +4,7 @@
 
 use crate::engine::{ChoiceSource, Label, Stop};
 
-use super::value::insert;
+use super::value::{array_key, insert};
 use super::{Generator, Key, SharedGenerator, Value, draw};
 
 /// How many elements a collection has.
@@ -19,19 +19,31 @@ impl Size {
         Size { min: 0, max: None }
     }
 
-    /// Draws the elements with `element`, one span labelled `label` each.
+    /// The mean length while generating: empty collections stay frequent (1 in 6 for the
+    /// default), long ones still occur.
+    pub(crate) fn average(&self) -> f64 {
+        match self.max {
+            Some(max) => ((self.min + 5) as f64).min((self.min + max) as f64 / 2.0),
+            None => (self.min + 5) as f64,
+        }
+    }
+
+    /// The mean length of a collection whose elements can contain collections like it (a tree
+    /// node's children): the deeper, the fewer elements, so that generated values stay small
+    /// (proposal 4.2, 5.3 `recursive`).
+    fn recursive_average(&self, nesting: u32) -> f64 {
+        (self.min as f64 + 1.5 / f64::from(nesting + 1)).min(self.average())
+    }
+
+    /// Draws the elements with `element`, one span labelled `label` each, with geometric lengths
+    /// of mean `average`.
     pub(crate) fn draw_each(
         &self,
         source: &mut ChoiceSource,
         label: Label,
+        average: f64,
         mut element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
     ) -> Result<(), Stop> {
-        // Geometric lengths with this mean: empty collections stay frequent (1 in 6 for
-        // the default), long ones still occur.
-        let average = match self.max {
-            Some(max) => ((self.min + 5) as f64).min((self.min + max) as f64 / 2.0),
-            None => (self.min + 5) as f64,
-        };
         let extra = (average - self.min as f64).max(0.0);
         let more = extra / (extra + 1.0);
         let mut count = 0;
@@ -60,13 +72,20 @@ impl Size {
 pub struct Lists {
     elements: SharedGenerator,
     size: Size,
+    recursive: bool,
     label: Label,
 }
 
 impl Lists {
     pub fn new(elements: SharedGenerator, size: Size) -> Lists {
         let label = Label::of(&format!("list {size:?}")).with(elements.label());
-        Lists { elements, size, label }
+        Lists { elements, size, recursive: false, label }
+    }
+
+    /// For elements that can contain lists like this one: fewer elements the deeper it is.
+    pub fn recursive(mut self) -> Lists {
+        self.recursive = true;
+        self
     }
 }
 
@@ -77,7 +96,8 @@ impl Generator for Lists {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut elements = Vec::new();
-        self.size.draw_each(source, self.label.with(Label::of("element")), |source| {
+        let average = if self.recursive { self.size.recursive_average(source.nesting()) } else { self.size.average() };
+        self.size.draw_each(source, self.label.with(Label::of("element")), average, |source| {
             elements.push(draw(self.elements.as_ref(), source)?);
             Ok(())
         })?;
@@ -108,7 +128,7 @@ impl Generator for Arrays {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut entries = Vec::new();
-        self.size.draw_each(source, self.label.with(Label::of("entry")), |source| {
+        self.size.draw_each(source, self.label.with(Label::of("entry")), self.size.average(), |source| {
             let key = match draw(self.keys.as_ref(), source)? {
                 Value::Int(key) => Key::Int(key),
                 Value::String(key) => array_key(key),
@@ -119,14 +139,6 @@ impl Generator for Arrays {
             Ok(())
         })?;
         Ok(Value::Array(entries))
-    }
-}
-
-/// PHP casts a string key that is a canonical decimal integer to an int key.
-fn array_key(key: Vec<u8>) -> Key {
-    match std::str::from_utf8(&key).ok().and_then(|text| text.parse::<i64>().ok().filter(|int| int.to_string() == text)) {
-        Some(int) => Key::Int(int),
-        None => Key::String(key),
     }
 }
 

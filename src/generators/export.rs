@@ -3,13 +3,31 @@
 
 use super::{Key, Value};
 
+/// How the file a counterexample is pasted into writes a class name.
+pub trait ClassNames {
+    fn write(&self, class: &str) -> String;
+}
+
+/// Class names fully qualified.
+struct FullyQualified;
+
+impl ClassNames for FullyQualified {
+    fn write(&self, class: &str) -> String {
+        format!("\\{class}")
+    }
+}
+
 pub fn export(value: &Value) -> String {
+    export_with(value, &FullyQualified)
+}
+
+pub fn export_with(value: &Value, names: &dyn ClassNames) -> String {
     let mut out = String::new();
-    write_value(&mut out, value);
+    write_value(&mut out, value, names);
     out
 }
 
-fn write_value(out: &mut String, value: &Value) {
+fn write_value(out: &mut String, value: &Value, names: &dyn ClassNames) {
     match value {
         Value::Null => out.push_str("null"),
         Value::Bool(true) => out.push_str("true"),
@@ -17,7 +35,33 @@ fn write_value(out: &mut String, value: &Value) {
         Value::Int(int) => out.push_str(&int_literal(*int)),
         Value::Float(float) => out.push_str(&float_literal(*float)),
         Value::String(bytes) => out.push_str(&string_literal(bytes)),
-        Value::Array(entries) => write_array(out, entries),
+        Value::Array(entries) => write_array(out, entries, names),
+        Value::Object { class, arguments } => {
+            out.push_str(&format!("new {}(", names.write(class)));
+            for (index, (name, argument)) in arguments.iter().enumerate() {
+                if index > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(name);
+                out.push_str(": ");
+                write_value(out, argument, names);
+            }
+            out.push(')');
+        }
+        Value::EnumCase { class, case } => out.push_str(&format!("{}::{case}", names.write(class))),
+        Value::DateTime { class, seconds, microseconds } => {
+            out.push_str(&format!("new {}('{}')", names.write(class), date_time_text(*seconds, *microseconds)));
+        }
+    }
+}
+
+/// ISO 8601 in UTC, with microseconds when there are any, as `new DateTimeImmutable()` reads it.
+pub fn date_time_text(seconds: i64, microseconds: u32) -> String {
+    let point = chrono::DateTime::from_timestamp(seconds, microseconds * 1000).expect("generated points in time are in range");
+    if microseconds == 0 {
+        point.format("%Y-%m-%dT%H:%M:%S+00:00").to_string()
+    } else {
+        point.format("%Y-%m-%dT%H:%M:%S%.6f+00:00").to_string()
     }
 }
 
@@ -97,7 +141,7 @@ fn escape_text(out: &mut String, text: &str) {
     }
 }
 
-fn write_array(out: &mut String, entries: &[(Key, Value)]) {
+fn write_array(out: &mut String, entries: &[(Key, Value)], names: &dyn ClassNames) {
     let is_list = entries.iter().enumerate().all(|(index, (key, _))| *key == Key::Int(index as i64));
     out.push('[');
     for (index, (key, value)) in entries.iter().enumerate() {
@@ -111,7 +155,7 @@ fn write_array(out: &mut String, entries: &[(Key, Value)]) {
             }
             out.push_str(" => ");
         }
-        write_value(out, value);
+        write_value(out, value, names);
     }
     out.push(']');
 }
@@ -139,6 +183,22 @@ mod tests {
         assert_eq!(export(&Value::string("a\n$b\u{0}")), r#""a\n\$b\x00""#);
         assert_eq!(export(&Value::String(vec![b'a', 0xFF])), r#""a\xFF""#);
         assert_eq!(export(&Value::string("\u{85}")), r#""\u{85}""#);
+    }
+
+    #[test]
+    fn objects_enums_and_points_in_time() {
+        let money = Value::Object {
+            class: "App\\Money".to_owned(),
+            arguments: vec![
+                ("amount".to_owned(), Value::Int(1)),
+                ("currency".to_owned(), Value::EnumCase { class: "App\\Currency".to_owned(), case: "EUR".to_owned() }),
+            ],
+        };
+        assert_eq!(export(&money), "new \\App\\Money(amount: 1, currency: \\App\\Currency::EUR)");
+        let epoch = Value::DateTime { class: "DateTimeImmutable".to_owned(), seconds: 0, microseconds: 0 };
+        assert_eq!(export(&epoch), "new \\DateTimeImmutable('1970-01-01T00:00:00+00:00')");
+        let first = Value::DateTime { class: "DateTime".to_owned(), seconds: super::super::FIRST_SECOND, microseconds: 5 };
+        assert_eq!(export(&first), "new \\DateTime('0001-01-01T00:00:00.000005+00:00')");
     }
 
     #[test]

@@ -4,10 +4,16 @@
 mod booleans;
 mod collection;
 mod constant;
+mod date_times;
+mod deferred;
+mod elements;
 mod export;
 mod floats;
 mod integers;
+mod numeric_strings;
+mod objects;
 mod one_of;
+mod records;
 mod strings;
 mod value;
 
@@ -18,10 +24,16 @@ use crate::engine::{ChoiceSource, Label, Stop};
 pub use booleans::Booleans;
 pub use collection::{Arrays, Lists, Size};
 pub use constant::Constant;
-pub use export::export;
+pub use date_times::{DateTimes, FIRST_SECOND, LAST_SECOND};
+pub use deferred::Deferred;
+pub use elements::Elements;
+pub use export::{ClassNames, date_time_text, export, export_with};
 pub use floats::Floats;
 pub use integers::Integers;
+pub use numeric_strings::NumericStrings;
+pub use objects::{MAX_NESTING, Objects};
 pub use one_of::OneOf;
+pub use records::{RecordItem, Records};
 pub use strings::Strings;
 pub use value::{Key, Value};
 

@@ -59,13 +59,20 @@ fn character_bias() -> Bias {
 
 pub struct Strings {
     size: Size,
+    lowercase: bool,
     label: Label,
     bias: Bias,
 }
 
 impl Strings {
     pub fn new(size: Size) -> Strings {
-        Strings { size, label: Label::of(&format!("string {size:?}")), bias: character_bias() }
+        Strings { size, lowercase: false, label: Label::of(&format!("string {size:?}")), bias: character_bias() }
+    }
+
+    /// Strings without the letters A-Z, for which strtolower() changes nothing (PHPStan's
+    /// lowercase-string).
+    pub fn lowercase(size: Size) -> Strings {
+        Strings { lowercase: true, label: Label::of(&format!("lowercase-string {size:?}")), ..Strings::new(size) }
     }
 }
 
@@ -76,8 +83,9 @@ impl Generator for Strings {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut text = String::new();
-        self.size.draw_each(source, self.label.with(Label::of("character")), |source| {
-            text.push(code_point(source.draw(LAST_INDEX, &self.bias)?));
+        self.size.draw_each(source, self.label.with(Label::of("character")), self.size.average(), |source| {
+            let character = code_point(source.draw(LAST_INDEX, &self.bias)?);
+            text.push(if self.lowercase { character.to_ascii_lowercase() } else { character });
             Ok(())
         })?;
         Ok(Value::String(text.into_bytes()))

@@ -10,6 +10,12 @@ pub enum Value {
     String(Vec<u8>),
     /// A PHP array, in insertion order.
     Array(Vec<(Key, Value)>),
+    /// An object created through its constructor, with these arguments by name.
+    Object { class: String, arguments: Vec<(String, Value)> },
+    /// A case of an enumeration.
+    EnumCase { class: String, case: String },
+    /// A point in time, as seconds and microseconds since the Unix epoch, in UTC.
+    DateTime { class: String, seconds: i64, microseconds: u32 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -33,5 +39,13 @@ pub(crate) fn insert(entries: &mut Vec<(Key, Value)>, key: Key, value: Value) {
     match entries.iter_mut().find(|(existing, _)| *existing == key) {
         Some(entry) => entry.1 = value,
         None => entries.push((key, value)),
+    }
+}
+
+/// PHP casts a string key that is a canonical decimal integer to an int key.
+pub(crate) fn array_key(key: Vec<u8>) -> Key {
+    match std::str::from_utf8(&key).ok().and_then(|text| text.parse::<i64>().ok().filter(|int| int.to_string() == text)) {
+        Some(int) => Key::Int(int),
+        None => Key::String(key),
     }
 }

@@ -26,7 +26,7 @@ Time: %s, Memory: %s
 There were 3 errors:
 
 1) UnsupportedTypeTest::testCallbackIsCalled
-PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $callback of UnsupportedTypeTest::testCallbackIsCalled() from its type callable: callable is not supported
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $callback of UnsupportedTypeTest::testCallbackIsCalled() from its type callable: callable is not supported; specify a generator with #[ForAll], #[ForAllExternal] or #[GeneratorFor]
 
 2) UnsupportedTypeTest::testUnparsableType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $value of UnsupportedTypeTest::testUnparsableType() from its type list<int<0, foo>>: the type cannot be parsed: an int<..> bound must be an integer, "min" or "max" at offset 12 in "list<int<0, foo>>"

@@ -15,6 +15,10 @@ use PHPUnit\Framework\PropertyBased\Engine\Generator;
 use PHPUnit\Framework\PropertyBased\Engine\Property;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\TestCase;
+use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
+use PHPUnit\Framework\PropertyBased\Types\SourceFile;
+use PHPUnit\Framework\PropertyBased\Types\TypeOfParameter;
+use ReflectionClass;
 use ReflectionMethod;
 use ReflectionParameter;
 use ValueError;
@@ -60,10 +64,12 @@ final readonly class PropertyDefinition
             );
         }
 
-        $engine = new Property;
+        $scope     = SourceFile::scopeOf($method->getDeclaringClass(), $method);
+        $engine    = new Property(SourceFile::scopeOf(new ReflectionClass($test)));
+        $describer = new ClassDescriber;
 
         foreach ($method->getParameters() as $parameter) {
-            $engine->addParameter($parameter->getName(), self::generatorFor($method, $parameter));
+            $engine->addParameter($parameter->getName(), self::generatorFor($method, $parameter, $scope, $describer));
         }
 
         return new self(
@@ -93,7 +99,10 @@ final readonly class PropertyDefinition
     /**
      * @throws InvalidProperty
      */
-    private static function generatorFor(ReflectionMethod $method, ReflectionParameter $parameter): Generator
+    /**
+     * @param array{string, array<string, string>, string} $scope
+     */
+    private static function generatorFor(ReflectionMethod $method, ReflectionParameter $parameter, array $scope, ClassDescriber $describer): Generator
     {
         $where = sprintf('parameter $%s of %s::%s()', $parameter->getName(), $method->getDeclaringClass()->getName(), $method->getName());
 
@@ -108,7 +117,7 @@ final readonly class PropertyDefinition
         }
 
         try {
-            return Generator::fromType($type);
+            return Generator::fromType($type, $scope, $describer);
         } catch (ValueError $e) {
             throw new InvalidProperty(
                 sprintf('No generator can be derived for the %s from its type %s: %s', $where, $type, $e->getMessage()),

@@ -1,0 +1,48 @@
+//! What derivation needs to know about classes, which only PHP can tell (reflection): the engine
+//! asks through [`Classes`], so it stays free of PHP.
+
+use super::scope::Scope;
+use crate::generators::Value;
+
+/// How values of a class are generated (proposal 4.2).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClassShape {
+    /// An enumeration, with the names of its cases in declaration order.
+    Enum { cases: Vec<String> },
+    /// A class with a public constructor; its parameters' types are written in `scope`.
+    Constructor { parameters: Vec<ConstructorParameter>, scope: Scope },
+    /// DateTimeImmutable, DateTime, DateTimeInterface (generated as DateTimeImmutable).
+    PointInTime { class: String },
+    /// Interfaces, abstract classes, classes without a public constructor...: why not.
+    Unsupported { reason: String },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConstructorParameter {
+    pub name: String,
+    /// The PHPDoc type of its @param tag, or its native type with class names fully qualified.
+    pub type_text: Option<String>,
+    pub variadic: bool,
+}
+
+pub trait Classes {
+    /// Describes the class `class` (fully qualified, no leading backslash).
+    fn describe(&mut self, class: &str) -> Result<ClassShape, String>;
+
+    /// The values of the constants (or enum cases) of `class` whose names match `pattern`, which
+    /// is a name or a prefix followed by `*`.
+    fn constants(&mut self, class: &str, pattern: &str) -> Result<Vec<Value>, String>;
+}
+
+/// For types without class names: every class is unknown.
+pub struct NoClasses;
+
+impl Classes for NoClasses {
+    fn describe(&mut self, class: &str) -> Result<ClassShape, String> {
+        Err(format!("class {class} cannot be looked up here"))
+    }
+
+    fn constants(&mut self, class: &str, _pattern: &str) -> Result<Vec<Value>, String> {
+        Err(format!("class {class} cannot be looked up here"))
+    }
+}
