@@ -93,10 +93,13 @@ final class SourceFile
         }
 
         $class = $method->getDeclaringClass();
+        $line  = $method->getStartLine();
 
+        // The node of a method starts at its attributes, reflection at the function keyword; the
+        // method of that name whose lines include the reflected start is the one.
         foreach ((new NodeFinder)->findInstanceOf(self::namespaceOf($class), Stmt\ClassMethod::class) as $node) {
             if (strtolower($node->name->toString()) === strtolower($method->getName()) &&
-                $node->getStartLine() === $method->getStartLine()) {
+                $node->getStartLine() <= $line && $line <= $node->getEndLine()) {
                 return $node->getDocComment()?->getText();
             }
         }

@@ -1,0 +1,55 @@
+--TEST--
+Objects are generated through their constructors, and the counterexample is PHP code with the class names the test file imports (the proposal's Money example)
+--FILE--
+<?php declare(strict_types=1);
+$_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--extension';
+$_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
+$_SERVER['argv'][] = '-d';
+$_SERVER['argv'][] = 'pbt.seed=42';
+$_SERVER['argv'][] = __DIR__ . '/_files/Shop/ShopTest.php';
+
+require __DIR__ . '/../bootstrap.php';
+
+(new PHPUnit\TextUI\Application)->run($_SERVER['argv']);
+--EXPECTF--
+PHPUnit %s by Sebastian Bergmann and contributors.
+
+Runtime: %s
+
+Random Seed:   42
+
+EF                                                                  2 / 2 (100%)
+
+Time: %s, Memory: %s
+
+There was 1 error:
+
+1) Shop\Tests\ShopTest::testAdditionIsCommutative
+TypeError: Shop\Domain\Money::__construct(): Argument #1 ($amount) must be of type int, float given, called in %sMoney.php on line 18
+
+Property falsified after %d examples, counterexample shrunk in %d step%S:
+
+    $a = new Money(amount: 1, currency: Currency::EUR);
+    $b = new Money(amount: PHP_INT_MAX, currency: Currency::EUR);
+
+%sMoney.php:12
+%sMoney.php:18
+%sShopTest.php:19
+
+--
+
+There was 1 failure:
+
+1) Shop\Tests\ShopTest::testAllocationPreservesTheAmount
+Failed asserting that 0 is identical to 1.
+
+Property falsified after %d examples, counterexample shrunk in %d step%S:
+
+    $money = new Money(amount: 1, currency: Currency::EUR);
+    $parts = 2;
+
+%sShopTest.php:28
+
+ERRORS!
+Tests: 2, Assertions: %d, Errors: 1, Failures: 1.
