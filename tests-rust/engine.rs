@@ -4,8 +4,8 @@
 
 use std::rc::Rc;
 
-use pbt::engine::{ChoiceSource, FailureKey, Phase, Rejection, Settings, Status, TestFunction, TestRun, Verdict, check};
-use pbt::generators::{Generator, Integers, Lists, Size, Value, draw};
+use pbt::engine::{ChoiceSource, FailureKey, HealthStop, Phase, Rejection, Settings, Status, TestFunction, TestRun, Verdict, check};
+use pbt::generators::{Booleans, Generator, Integers, Lists, Size, Value, draw};
 
 /// A test function from a closure that gets the drawn value and returns the status.
 struct Property<G, F> {
@@ -150,7 +150,7 @@ fn generating_stops_when_too_many_examples_are_rejected_before_enough_were_check
     let mut test = property(Integers::new(0, 100), |_, _| Status::Rejected(Rejection::Assume));
     let report = check(&mut test, 5, &Settings::default());
 
-    assert_eq!(report.verdict, Verdict::Unhealthy);
+    assert_eq!(report.verdict, Verdict::Unhealthy(HealthStop::Rejected));
     assert_eq!(report.checked, 0);
     assert_eq!(report.rejected[&Rejection::Assume], 50);
 }
@@ -160,14 +160,14 @@ fn examples_that_need_too_many_choices_are_rejected_as_too_large() {
     let mut test = property(Lists::new(Rc::new(Integers::new(0, 10)), Size { min: 100, max: None }), |_, _| Status::Passed);
     let report = check(&mut test, 5, &Settings { max_choices: 50, ..Settings::default() });
 
-    assert_eq!(report.verdict, Verdict::Unhealthy);
+    assert_eq!(report.verdict, Verdict::Unhealthy(HealthStop::TooLarge));
     assert_eq!(report.rejected[&Rejection::TooLarge], 20);
 }
 
 #[test]
 fn health_is_assumed_once_enough_examples_were_checked() {
     let mut count = 0;
-    let mut test = property(Integers::new(0, 100), move |_, _| {
+    let mut test = property(Integers::new(0, 1_000_000), move |_, _| {
         count += 1;
         if count <= 10 || count % 4 != 0 { Status::Passed } else { Status::Rejected(Rejection::Assume) }
     });
@@ -180,13 +180,13 @@ fn health_is_assumed_once_enough_examples_were_checked() {
 #[test]
 fn at_most_ten_times_the_number_of_examples_are_attempted() {
     let mut count = 0;
-    let mut test = property(Integers::new(0, 100), move |_, _| {
+    let mut test = property(Integers::new(0, 1_000_000), move |_, _| {
         count += 1;
         if count <= 10 || count % 20 == 0 { Status::Passed } else { Status::Rejected(Rejection::Filter) }
     });
     let report = check(&mut test, 5, &Settings { examples: 50, ..Settings::default() });
 
-    assert_eq!(report.verdict, Verdict::Unhealthy);
+    assert_eq!(report.verdict, Verdict::Unhealthy(HealthStop::Attempts));
     assert_eq!(report.checked + report.rejected_total(), 500);
 }
 
@@ -209,4 +209,45 @@ fn shrinking_stops_when_the_budget_is_exhausted() {
     let Verdict::Falsified(falsification) = report.verdict else { panic!("not falsified: {:?}", report.verdict) };
     assert!(falsification.budget_exhausted);
     assert_eq!(falsification.shrinking_attempts, 10);
+}
+
+#[test]
+fn no_example_is_generated_twice() {
+    let mut test = property(Integers::new(0, 150), |_, _| Status::Passed);
+    let report = check(&mut test, 9, &Settings::default());
+
+    let mut values: Vec<i64> = test.runs.iter().map(|(_, value)| int(value)).collect();
+    assert_eq!(values.len(), 100);
+    values.sort_unstable();
+    values.dedup();
+    assert_eq!(values.len(), 100);
+    assert_eq!(report.verdict, Verdict::Passed);
+}
+
+#[test]
+fn generating_stops_when_every_example_was_generated() {
+    let mut test = property(Booleans, |_, _| Status::Passed);
+    let report = check(&mut test, 9, &Settings::default());
+
+    assert_eq!(report.verdict, Verdict::Passed);
+    assert_eq!(report.checked, 2);
+    assert!(report.exhausted);
+}
+
+#[test]
+fn generators_that_draw_from_other_ranges_after_the_same_choices_are_nondeterministic() {
+    struct Drifting(u64);
+    impl TestFunction for Drifting {
+        fn run(&mut self, mut source: ChoiceSource, _phase: Phase) -> TestRun {
+            self.0 += 1;
+            let status = match source.draw(1, &pbt::engine::Bias::Uniform).and_then(|_| source.draw(10 + self.0 % 2, &pbt::engine::Bias::Uniform)) {
+                Ok(_) => Status::Passed,
+                Err(pbt::engine::Stop::Rejected(reason)) => Status::Rejected(reason),
+            };
+            TestRun { record: source.finish(), status }
+        }
+    }
+    let report = check(&mut Drifting(0), 9, &Settings::default());
+
+    assert!(report.nondeterministic);
 }

@@ -4,7 +4,7 @@ use std::rc::Rc;
 use ext_php_rs::prelude::*;
 
 use super::example::{Example, Parameters};
-use crate::engine::{CheckReport, ChoiceSource, Falsification, Rejection, Verdict};
+use crate::engine::{CheckReport, ChoiceSource, Falsification, HealthStop, Rejection, Verdict};
 
 /// What checking a property found, and the examples to replay for the report.
 #[php_class]
@@ -37,11 +37,31 @@ impl CheckResult {
     pub fn verdict(&self) -> &'static str {
         match self.report.verdict {
             Verdict::Passed => "passed",
-            Verdict::Unhealthy => "unhealthy",
+            Verdict::Unhealthy(_) => "unhealthy",
             Verdict::Falsified(_) => "falsified",
             Verdict::Flaky(_) => "flaky",
             Verdict::Halted => "halted",
         }
+    }
+
+    /// Why an unhealthy property stopped generating: rejected, tooLarge or attempts.
+    pub fn health_stop(&self) -> Option<&'static str> {
+        match self.report.verdict {
+            Verdict::Unhealthy(HealthStop::Rejected) => Some("rejected"),
+            Verdict::Unhealthy(HealthStop::TooLarge) => Some("tooLarge"),
+            Verdict::Unhealthy(HealthStop::Attempts) => Some("attempts"),
+            _ => None,
+        }
+    }
+
+    /// Every example the generators can generate was generated.
+    pub fn exhausted(&self) -> bool {
+        self.report.exhausted
+    }
+
+    /// The generators did not generate the same values from the same choices.
+    pub fn nondeterministic(&self) -> bool {
+        self.report.nondeterministic
     }
 
     pub fn checked(&self) -> i64 {

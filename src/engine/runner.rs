@@ -6,7 +6,10 @@ use std::collections::BTreeMap;
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256StarStar;
 
+use std::rc::Rc;
+
 use super::source::{ChoiceSource, DEFAULT_MAX_CHOICES, Record};
+use super::tree::DataTree;
 use super::status::{FailureKey, Rejection, Status, TestRun};
 use crate::shrinker::{ShrinkOutcome, Shrinker};
 
@@ -76,13 +79,24 @@ pub struct Falsification {
 pub enum Verdict {
     /// The configured number of examples was checked (or every example there is).
     Passed,
-    /// Too many examples were rejected before enough were checked.
-    Unhealthy,
+    /// Fewer examples than configured were checked because too many were rejected.
+    Unhealthy(HealthStop),
     Falsified(Falsification),
     /// The falsifying example did not falsify the property again in any replay: not shrunk.
     Flaky(Falsification),
     /// The host stopped checking (skipped, incomplete, deadline, host error).
     Halted,
+}
+
+/// Why generating stopped before enough examples were checked (proposal 6.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HealthStop {
+    /// The maximum of rejected examples was reached while few examples were checked.
+    Rejected,
+    /// The maximum of examples rejected as too large was reached while few were checked.
+    TooLarge,
+    /// Ten times the number of examples were attempted.
+    Attempts,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,6 +106,11 @@ pub struct CheckReport {
     pub rejected: BTreeMap<Rejection, u32>,
     /// The choices of the last example that passed, which the host reports for a passed property.
     pub last_passed: Option<Vec<u64>>,
+    /// Every example the generators can generate was generated before the configured number.
+    pub exhausted: bool,
+    /// The generators drew a choice from another range than before after the same choices, or a
+    /// replay drew other choices: values depend on something besides the choices (proposal 6.3).
+    pub nondeterministic: bool,
 }
 
 impl CheckReport {
@@ -103,14 +122,28 @@ impl CheckReport {
 /// Checks a property: `seed` is its property seed (see [`super::property_seed`]).
 pub fn check(test: &mut dyn TestFunction, seed: u64, settings: &Settings) -> CheckReport {
     let mut random = Xoshiro256StarStar::seed_from_u64(seed);
-    let mut report = CheckReport { verdict: Verdict::Passed, checked: 0, rejected: BTreeMap::new(), last_passed: None };
+    let mut report = CheckReport {
+        verdict: Verdict::Passed,
+        checked: 0,
+        rejected: BTreeMap::new(),
+        last_passed: None,
+        exhausted: false,
+        nondeterministic: false,
+    };
     let max_attempts = settings.examples.saturating_mul(10);
     let mut attempts = 0;
+    let mut tree = Rc::new(DataTree::default());
 
     while report.checked < settings.examples && attempts < max_attempts {
+        if tree.is_exhausted() {
+            report.exhausted = true;
+            break;
+        }
         attempts += 1;
-        let source = ChoiceSource::random(random.next_u64()).with_max_choices(settings.max_choices);
+        let source = ChoiceSource::random(random.next_u64()).with_max_choices(settings.max_choices).avoiding(Rc::clone(&tree));
         let run = test.run(source, Phase::Generate);
+        report.nondeterministic |= run.record.inconsistent;
+        Rc::make_mut(&mut tree).record(&run.record.choices);
         match run.status {
             Status::Passed => {
                 report.checked += 1;
@@ -118,8 +151,8 @@ pub fn check(test: &mut dyn TestFunction, seed: u64, settings: &Settings) -> Che
             }
             Status::Rejected(reason) => {
                 *report.rejected.entry(reason).or_default() += 1;
-                if is_unhealthy(&report, settings) {
-                    report.verdict = Verdict::Unhealthy;
+                if let Some(stop) = health_stop(&report, settings) {
+                    report.verdict = Verdict::Unhealthy(stop);
                     return report;
                 }
             }
@@ -129,32 +162,50 @@ pub fn check(test: &mut dyn TestFunction, seed: u64, settings: &Settings) -> Che
             }
             Status::Falsified(key) => {
                 let examples = report.checked + 1;
-                report.verdict = falsified(test, run.record, key, examples, settings);
+                report.verdict = falsified(test, run.record, key, examples, settings, &mut report.nondeterministic);
                 return report;
             }
         }
     }
-    if report.checked < settings.examples {
-        report.verdict = Verdict::Unhealthy;
+    // Exhausting the generators is no fault of the property, unless no example was checked.
+    if report.checked < settings.examples && !(report.exhausted && report.checked > 0) {
+        report.verdict = Verdict::Unhealthy(HealthStop::Attempts);
     }
     report
 }
 
-fn is_unhealthy(report: &CheckReport, settings: &Settings) -> bool {
+fn health_stop(report: &CheckReport, settings: &Settings) -> Option<HealthStop> {
     if report.checked >= settings.examples_checked_until_health_is_assumed {
-        return false;
+        return None;
     }
     let too_large = report.rejected.get(&Rejection::TooLarge).copied().unwrap_or(0);
-    report.rejected_total() >= settings.max_rejected_until_health_is_assumed
-        || too_large >= settings.max_too_large_until_health_is_assumed
+    if too_large >= settings.max_too_large_until_health_is_assumed {
+        Some(HealthStop::TooLarge)
+    } else if report.rejected_total() >= settings.max_rejected_until_health_is_assumed {
+        Some(HealthStop::Rejected)
+    } else {
+        None
+    }
 }
 
 /// Replays the falsifying example, then shrinks it unless no replay falsified it again.
-fn falsified(test: &mut dyn TestFunction, record: Record, key: FailureKey, examples: u32, settings: &Settings) -> Verdict {
+fn falsified(
+    test: &mut dyn TestFunction,
+    record: Record,
+    key: FailureKey,
+    examples: u32,
+    settings: &Settings,
+    nondeterministic: &mut bool,
+) -> Verdict {
     let original = record.sequence();
     let mut refalsified = 0;
     for _ in 0..settings.replays {
         let run = test.run(ChoiceSource::replay(original.clone()), Phase::Replay);
+        // A replay that drew other choices does not count (proposal 6.3).
+        if run.record.choices != record.choices {
+            *nondeterministic = true;
+            continue;
+        }
         match run.status {
             Status::Falsified(ref again) if *again == key => refalsified += 1,
             Status::Halted => return Verdict::Halted,

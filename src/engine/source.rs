@@ -1,7 +1,10 @@
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256StarStar;
 
+use std::rc::Rc;
+
 use super::choice::Choice;
+use super::tree::DataTree;
 use super::label::Label;
 use super::random::Bias;
 use super::status::Rejection;
@@ -43,6 +46,9 @@ pub struct Record {
     pub choices: Vec<Choice>,
     /// In the order in which they were started (a parent before its children).
     pub spans: Vec<Span>,
+    /// A choice was drawn from another range than the same choice of an earlier example after
+    /// the same choices: the generators depend on something besides the choices.
+    pub inconsistent: bool,
 }
 
 impl Record {
@@ -60,6 +66,10 @@ pub struct ChoiceSource {
     open: Vec<SpanId>,
     max_choices: usize,
     nesting: u32,
+    /// While generating: the sequences generated before, to avoid, and where this one is in them.
+    tree: Option<(Rc<DataTree>, Option<usize>)>,
+    /// A choice was drawn from another range than the same choice of an earlier example.
+    inconsistent: bool,
 }
 
 /// Generating stops with a rejection past this many choices (proposal 6.1).
@@ -82,7 +92,23 @@ impl ChoiceSource {
     }
 
     fn new(prefix: Vec<u64>, random: Option<Xoshiro256StarStar>) -> ChoiceSource {
-        ChoiceSource { prefix, random, record: Record::default(), open: Vec::new(), max_choices: DEFAULT_MAX_CHOICES, nesting: 0 }
+        ChoiceSource {
+            prefix,
+            random,
+            record: Record::default(),
+            open: Vec::new(),
+            max_choices: DEFAULT_MAX_CHOICES,
+            nesting: 0,
+            tree: None,
+            inconsistent: false,
+        }
+    }
+
+    /// Avoids the examples of `tree` while generating at random.
+    pub fn avoiding(mut self, tree: Rc<DataTree>) -> ChoiceSource {
+        let root = tree.root();
+        self.tree = Some((tree, root));
+        self
     }
 
     pub fn with_max_choices(mut self, max_choices: usize) -> ChoiceSource {
@@ -96,11 +122,20 @@ impl ChoiceSource {
         if index >= self.max_choices {
             return Err(Stop::Rejected(Rejection::TooLarge));
         }
-        let value = match (self.prefix.get(index), self.random.as_mut()) {
+        let mut value = match (self.prefix.get(index), self.random.as_mut()) {
             (Some(value), _) => (*value).min(max),
             (None, Some(random)) => bias.draw(random, max),
             (None, None) => 0,
         };
+        if let Some((tree, Some(node))) = &self.tree {
+            let (tree, node) = (Rc::clone(tree), *node);
+            if tree.max_at(node).is_some_and(|before| before != max) {
+                self.inconsistent = true;
+            } else if let Some(random) = self.random.as_mut() {
+                value = tree.avoid_exhausted(node, max, value, || bias.draw(random, max)).unwrap_or(value);
+            }
+            self.tree = Some((Rc::clone(&tree), tree.child(node, value)));
+        }
         self.record.choices.push(Choice { value, max });
         Ok(value)
     }
@@ -173,6 +208,7 @@ impl ChoiceSource {
         while !self.open.is_empty() {
             self.end_span();
         }
+        self.record.inconsistent = self.inconsistent;
         self.record
     }
 }

@@ -21,7 +21,7 @@ Random Seed:   42
 
 ...                                                                 3 / 3 (100%)int: minimum -1000, maximum 1000, zero yes
 string: multibyte often, empty yes, combining often
-list: empty often, all distinct examples mostly
+list: empty within the first 20 examples yes, all distinct examples mostly
 
 
 Time: %s, Memory: %s

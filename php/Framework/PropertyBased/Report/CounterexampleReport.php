@@ -54,6 +54,18 @@ final class CounterexampleReport
     }
 
     /**
+     * The report of a counterexample that was not shrunk, because the property is flaky.
+     */
+    public static function notShrunk(CheckResult $result, Example $example): string
+    {
+        return sprintf(
+            "Property falsified after %s, counterexample not shrunk:\n\n%s",
+            self::plural($result->examples(), 'example'),
+            self::lines($example),
+        );
+    }
+
+    /**
      * The arguments and the drawn values of an example, one line each, indented.
      */
     public static function lines(Example $example): string

@@ -7,6 +7,7 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
+use function str_replace;
 use PHPUnit\Event;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Event\Telemetry\Info;
@@ -35,7 +36,7 @@ final class CollectedEvents
     {
         foreach ($events as $event) {
             if (self::isIssue($event)) {
-                $this->issues[$event->asString()] ??= $event;
+                $this->issues[self::issueKey($event)] ??= $event;
             } elseif ($event instanceof Event\Test\PreparationStarted) {
                 $this->preparationStarted ??= $event->telemetryInfo();
             } elseif ($event instanceof Event\Test\Prepared) {
@@ -67,6 +68,15 @@ final class CollectedEvents
     public function prepared(): ?Info
     {
         return $this->prepared;
+    }
+
+    /**
+     * What makes an issue the same as another: everything but the test, since examples run as
+     * other tests than the property (see ExampleRunner).
+     */
+    public static function issueKey(Event\Event $event): string
+    {
+        return $event::class . str_replace($event->test()->id(), '', $event->asString());
     }
 
     public static function isIssue(Event\Event $event): bool

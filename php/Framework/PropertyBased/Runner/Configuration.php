@@ -78,6 +78,14 @@ final readonly class Configuration
     }
 
     /**
+     * @return non-negative-int
+     */
+    public function examplesCheckedUntilHealthIsAssumed(): int
+    {
+        return $this->examplesCheckedUntilHealthIsAssumed;
+    }
+
+    /**
      * The settings of the engine, by the names of the propertyBasedTesting element's attributes.
      *
      * @param positive-int $examples

@@ -76,10 +76,26 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         match ($result->verdict()) {
             'falsified' => $this->reportFalsified($property, $result, $runner, $collected),
-            'flaky'     => $this->reportFlaky($runner->firstFailure(), $collected, 'The example that falsified the property did not falsify it again in ' . $result->replays() . ' replays.'),
+            'flaky'     => $this->reportNotReproduced($property, $result, $runner, $collected),
             'halted'    => $this->forward($runner->halting()?->events, $collected),
             default     => $this->reportChecked($property, $result, $runner, $collected, $definition->examples(), $emitter),
         };
+    }
+
+    private function reportNotReproduced(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
+    {
+        $example = $result->minimalExample();
+
+        assert($example instanceof Example);
+
+        $replay = $runner->run($property, $example);
+
+        $this->reportFlaky(
+            $replay,
+            $runner->firstFailure(),
+            $collected,
+            CounterexampleReport::notShrunk($result, $example) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n",
+        );
     }
 
     private function reportFalsified(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
@@ -90,11 +106,12 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         $replay = $runner->run($property, $minimal);
 
-        if ($replay === null || $replay->failureKey() !== $result->failureKey()) {
+        if ($replay?->failureKey() !== $result->failureKey()) {
             $this->reportFlaky(
+                $replay,
                 $runner->firstFailure(),
                 $collected,
-                'The minimal counterexample did not falsify the property again in its final replay, so its outcome does not depend on its arguments alone.',
+                CounterexampleReport::falsified($result, $minimal, []) . "\nThe minimal counterexample did not falsify the property again in its final replay, so its outcome does not depend on its arguments alone.\n",
             );
 
             return;
@@ -112,6 +129,8 @@ final class PropertyTestSuite extends IterativeTestSuite
             $replay->events,
             $collected,
             CounterexampleReport::falsified($result, $minimal, $otherWays),
+            [],
+            self::warnings($result),
         );
     }
 
@@ -120,7 +139,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         $risky = [];
 
         if ($result->verdict() === 'unhealthy') {
-            $risky[] = HealthReport::message($result, $examples);
+            $risky[] = HealthReport::message($result, $examples, $this->configuration->examplesCheckedUntilHealthIsAssumed());
         }
 
         $last = $result->lastPassedExample();
@@ -132,22 +151,35 @@ final class PropertyTestSuite extends IterativeTestSuite
             return;
         }
 
-        $this->forward($run->events, $collected, null, $risky);
+        $this->forward($run->events, $collected, null, $risky, self::warnings($result));
     }
 
-    private function reportFlaky(?ExampleRun $original, CollectedEvents $collected, string $message): void
+    /**
+     * A property whose outcome does not depend on its arguments alone is an error, with the
+     * failure originally observed as its cause (proposal 6.3, 6.5). The reported events are those
+     * of the property's own instance, whatever its replay of the example did.
+     */
+    private function reportFlaky(?ExampleRun $replay, ?ExampleRun $original, CollectedEvents $collected, string $message): void
     {
-        assert($original !== null);
+        assert($replay !== null && $original !== null);
 
-        $flaky = new EventCollection;
+        $cause = null;
 
         foreach ($original->events as $event) {
             if ($event instanceof Event\Test\Failed || $event instanceof Event\Test\Errored) {
-                $event = new Event\Test\Errored(
-                    $event->telemetryInfo(),
-                    $event->test(),
-                    new Throwable(FlakyProperty::class, $message, $message, '', $event->throwable()),
-                );
+                $cause = $event->throwable();
+            }
+        }
+
+        $flaky = new EventCollection;
+
+        foreach ($replay->events as $event) {
+            if ($event instanceof Event\Test\Failed || $event instanceof Event\Test\Errored || $event instanceof Event\Test\Passed) {
+                continue;
+            }
+
+            if ($event instanceof Event\Test\Finished) {
+                $flaky->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), new Throwable(FlakyProperty::class, $message, $message, '', $cause)));
             }
 
             $flaky->add($event);
@@ -158,12 +190,25 @@ final class PropertyTestSuite extends IterativeTestSuite
 
     /**
      * @param list<string> $risky
+     * @param list<string> $warnings
      */
-    private function forward(?EventCollection $events, CollectedEvents $collected, ?string $report = null, array $risky = []): void
+    private function forward(?EventCollection $events, CollectedEvents $collected, ?string $report = null, array $risky = [], array $warnings = []): void
     {
         assert($events !== null);
 
-        EventFacade::instance()->forward((new ReportedEvents($collected, $report, $risky))->rewrite($events));
+        EventFacade::instance()->forward((new ReportedEvents($collected, $report, $risky, $warnings))->rewrite($events));
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function warnings(CheckResult $result): array
+    {
+        if (!$result->nondeterministic()) {
+            return [];
+        }
+
+        return ['The generators of this property did not generate the same values from the same choices, so its examples may be generated more than once and its counterexamples may not be reproducible; values must not depend on anything but the choices they are generated from.'];
     }
 
     /**

@@ -26,12 +26,14 @@ use ReflectionClass;
 final readonly class ReportedEvents
 {
     /**
-     * @param list<string> $risky messages of ConsideredRisky events to add, e.g. for a property whose examples were mostly rejected
+     * @param list<string> $risky    messages of ConsideredRisky events to add, e.g. for a property whose examples were mostly rejected
+     * @param list<string> $warnings messages of PHPUnit warnings to add, e.g. for generators that are not deterministic
      */
     public function __construct(
         private CollectedEvents $collected,
         private ?string $report = null,
         private array $risky = [],
+        private array $warnings = [],
     ) {
     }
 
@@ -41,13 +43,17 @@ final readonly class ReportedEvents
 
         foreach ($events as $event) {
             if (CollectedEvents::isIssue($event)) {
-                $seen[$event->asString()] = true;
+                $seen[CollectedEvents::issueKey($event)] = true;
             }
         }
 
         $rewritten = new EventCollection;
 
         foreach ($events as $event) {
+            if ($this->performedAssertions() && self::isAboutNoAssertions($event)) {
+                continue;
+            }
+
             if ($event instanceof Event\Test\PreparationStarted && $this->collected->preparationStarted() !== null) {
                 $event = new Event\Test\PreparationStarted($this->collected->preparationStarted(), $event->test());
             } elseif ($event instanceof Event\Test\Prepared && $this->collected->prepared() !== null) {
@@ -63,13 +69,17 @@ final readonly class ReportedEvents
                 $event = new Event\Test\Errored($event->telemetryInfo(), $event->test(), $this->withReport($event->throwable()));
             } elseif ($event instanceof Event\Test\Finished) {
                 foreach ($this->collected->issues() as $key => $issue) {
-                    if (!isset($seen[$key])) {
+                    if (!isset($seen[$key]) && !($this->performedAssertions() && self::isAboutNoAssertions($issue))) {
                         $rewritten->add(self::forTest($issue, $event->test()));
                     }
                 }
 
                 foreach ($this->risky as $message) {
                     $rewritten->add(new Event\Test\ConsideredRisky($event->telemetryInfo(), $event->test(), $message));
+                }
+
+                foreach ($this->warnings as $message) {
+                    $rewritten->add(new Event\Test\PhpunitWarningTriggered($event->telemetryInfo(), $event->test(), $message, false));
                 }
 
                 $event = new Event\Test\Finished($event->telemetryInfo(), $event->test(), $this->collected->assertions());
@@ -79,6 +89,20 @@ final readonly class ReportedEvents
         }
 
         return $rewritten;
+    }
+
+    /**
+     * Whether a property performed no assertions is decided on the sum over its examples
+     * (proposal 6.6), not by the example that is reported.
+     */
+    private function performedAssertions(): bool
+    {
+        return $this->collected->assertions() > 0;
+    }
+
+    private static function isAboutNoAssertions(Event\Event $event): bool
+    {
+        return $event instanceof Event\Test\ConsideredRisky && $event->message() === 'This test did not perform any assertions';
     }
 
     /**
