@@ -4,19 +4,36 @@
 //! simpler candidates. A candidate is replayed as a complete test and kept only when it falsifies
 //! the property in the same way. Each pass is an independent unit in [`passes`]; a round runs
 //! every pass, starting with those that succeeded most often in the round before, and rounds
-//! repeat until none succeeds or the budget of attempts is spent.
+//! repeat until none succeeds or the budget of attempts is spent. Passes marked as fallbacks,
+//! which try many candidates and rarely succeed, run only in rounds in which no other pass did.
+//!
+//! Every attempt is a whole PHPUnit test, so the shrinker never replays a candidate that cannot
+//! be simpler or that behaves like one replayed before (see [`Shrinker::consider`]), and the
+//! searches over a value probe the likely results first (see [`search`]).
+//!
+//! [`spans`] answers the questions about the structure of a record that several passes ask.
 
 pub mod passes;
+pub mod search;
+pub mod spans;
+mod tried;
+#[cfg(test)]
+pub(crate) mod testing;
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 
-use crate::engine::{ChoiceSource, FailureKey, Phase, Record, Status, TestFunction, shortlex_less};
+use tried::Tried;
+
+use crate::engine::{Choice, ChoiceSource, FailureKey, Phase, Record, Status, TestFunction, shortlex_less};
 
 /// A shrink pass: tries simpler candidates through [`Shrinker::consider`] and says whether any
 /// was kept.
 pub struct Pass {
     pub name: &'static str,
     pub run: fn(&mut Shrinker) -> bool,
+    /// Runs only in rounds in which no other pass succeeded: passes that try many candidates and
+    /// rarely succeed would otherwise spend attempts on every intermediate counterexample.
+    pub fallback: bool,
 }
 
 pub struct ShrinkOutcome {
@@ -36,16 +53,19 @@ pub struct Shrinker<'a> {
     budget: u32,
     attempts: u32,
     steps: u32,
-    tried: HashSet<Vec<u64>>,
+    tried: Tried,
     other_ways: BTreeMap<FailureKey, Vec<u64>>,
     halted: bool,
+    /// Whether the last replay drew more choices than its candidate had, e.g. because a filter
+    /// rejected a lowered value and drew again.
+    last_replay_overran: bool,
 }
 
 impl<'a> Shrinker<'a> {
     pub fn new(test: &'a mut dyn TestFunction, key: FailureKey, falsifying: Record, budget: u32) -> Shrinker<'a> {
-        let mut tried = HashSet::new();
-        tried.insert(falsifying.sequence());
-        Shrinker { test, key, best: falsifying, budget, attempts: 0, steps: 0, tried, other_ways: BTreeMap::new(), halted: false }
+        let mut tried = Tried::default();
+        tried.insert(&falsifying.sequence(), falsifying.choices.len());
+        Shrinker { test, key, best: falsifying, budget, attempts: 0, steps: 0, tried, other_ways: BTreeMap::new(), halted: false, last_replay_overran: false }
     }
 
     /// The simplest falsifying example found so far.
@@ -53,8 +73,17 @@ impl<'a> Shrinker<'a> {
         &self.best
     }
 
+    pub fn choices(&self) -> &[Choice] {
+        &self.best.choices
+    }
+
     pub fn sequence(&self) -> Vec<u64> {
         self.best.sequence()
+    }
+
+    /// Shrinking attempts made so far.
+    pub fn attempts(&self) -> u32 {
+        self.attempts
     }
 
     /// No further attempt can be made: the budget is spent or the host stopped.
@@ -62,19 +91,26 @@ impl<'a> Shrinker<'a> {
         self.halted || self.attempts >= self.budget
     }
 
-    /// Replays `candidate` unless it is not simpler or was tried before; keeps it (as the choices
-    /// the replay actually drew) when it falsifies the property in the same way.
+    /// Replays `candidate` unless it is not simpler or behaves like a sequence replayed before
+    /// (see [`Tried`]); keeps it (as the choices the replay actually drew) when it falsifies the
+    /// property in the same way. Only replayed candidates count as attempts.
     pub fn consider(&mut self, candidate: Vec<u64>) -> bool {
-        if self.is_done() || !shortlex_less(&candidate, &self.best.sequence()) || !self.tried.insert(candidate.clone()) {
+        if self.is_done() || !shortlex_less(&candidate, &self.best.sequence()) {
+            return false;
+        }
+        if let Some(drawn) = self.tried.drawn(&candidate) {
+            self.last_replay_overran = drawn > candidate.len();
             return false;
         }
         self.attempts += 1;
-        let run = self.test.run(ChoiceSource::replay(candidate), Phase::Shrink);
+        let run = self.test.run(ChoiceSource::replay(candidate.clone()), Phase::Shrink);
         let drawn = run.record.sequence();
+        self.last_replay_overran = drawn.len() > candidate.len();
+        self.tried.insert(&candidate, drawn.len());
+        self.tried.insert(&drawn, drawn.len());
         match run.status {
             Status::Falsified(key) if key == self.key => {
                 if shortlex_less(&drawn, &self.best.sequence()) {
-                    self.tried.insert(drawn);
                     self.best = run.record;
                     self.steps += 1;
                     return true;
@@ -96,6 +132,26 @@ impl<'a> Shrinker<'a> {
         }
     }
 
+    /// Runs the passes that are (or are not) fallbacks in `order`, then reorders them by how often
+    /// they succeeded, most often first. Says whether any succeeded.
+    fn run_round(&mut self, order: &mut Vec<&Pass>, fallback: bool) -> bool {
+        let mut successes: Vec<(u32, &Pass)> = Vec::new();
+        for pass in order.iter() {
+            if pass.fallback != fallback || self.is_done() {
+                successes.push((0, pass));
+                continue;
+            }
+            let before = self.steps;
+            (pass.run)(self);
+            successes.push((self.steps - before, pass));
+        }
+        let progress = successes.iter().any(|(count, _)| *count > 0);
+        // Stable: passes that succeeded equally often keep their order.
+        successes.sort_by_key(|(count, _)| std::cmp::Reverse(*count));
+        *order = successes.into_iter().map(|(_, pass)| pass).collect();
+        progress
+    }
+
     /// Like [`Shrinker::consider`], for a candidate made by replacing the choices in
     /// `start..end` of the current sequence with `replacement`.
     pub fn consider_replacing(&mut self, start: usize, end: usize, replacement: &[u64]) -> bool {
@@ -107,24 +163,46 @@ impl<'a> Shrinker<'a> {
         self.consider(candidate)
     }
 
+    /// Lowers a value as far as the property stays falsified, where `candidate(v)` is the
+    /// sequence with the value set to `v`, and returns where it got. Tries 0, then half the
+    /// value, then one less, so that a value that cannot be lowered costs three attempts, then
+    /// searches in between. Half the value comes before one less because it often falsifies the
+    /// property, and when it falsifies it in another way, that way is remembered with a simpler
+    /// example (proposal 6.3).
+    ///
+    /// When one less was rejected by a filter that then drew again, the values a filter rejects
+    /// make the property hold although larger and smaller ones falsify it (even numbers only,
+    /// for instance): the value is then lowered in steps of two, which step over them.
+    pub fn lower_value(&mut self, current: u64, mut candidate: impl FnMut(u64) -> Vec<u64>) -> u64 {
+        if current == 0 || self.consider(candidate(0)) {
+            return 0;
+        }
+        let half = current / 2;
+        if half > 0 && self.consider(candidate(half)) {
+            // 0 fails and `half` works; `find_smallest` tries 0 again, which costs nothing now.
+            return search::find_smallest(half, |value| value == half || self.consider(candidate(value)));
+        }
+        let high = current - 1;
+        if high > half && self.consider(candidate(high)) {
+            return search::bisect(half, high, |value| self.consider(candidate(value)));
+        }
+        if !self.last_replay_overran || current < 2 {
+            return current;
+        }
+        let steps = search::find_largest(current / 2, |steps| self.consider(candidate(current - 2 * steps)));
+        current - 2 * steps
+    }
+
     pub fn shrink(mut self) -> ShrinkOutcome {
         let mut order: Vec<&Pass> = passes::ALL.iter().collect();
         loop {
-            let mut successes: Vec<(usize, &Pass)> = Vec::new();
-            for pass in &order {
-                let before = self.steps;
-                (pass.run)(&mut self);
-                successes.push(((self.steps - before) as usize, pass));
-                if self.is_done() {
-                    break;
-                }
+            let mut progress = self.run_round(&mut order, false);
+            if !progress && !self.is_done() {
+                progress = self.run_round(&mut order, true);
             }
-            if self.is_done() || successes.iter().all(|(count, _)| *count == 0) {
+            if !progress || self.is_done() {
                 break;
             }
-            // Stable: passes that succeeded equally often keep their order.
-            successes.sort_by(|a, b| b.0.cmp(&a.0));
-            order = successes.into_iter().map(|(_, pass)| pass).collect();
         }
         ShrinkOutcome {
             minimal: self.best.sequence(),
@@ -136,3 +214,20 @@ impl<'a> Shrinker<'a> {
         }
     }
 }
+
+/// The shortlex order of [`shortlex_less`] as an ordering, for sorting.
+pub fn shortlex_order(a: &[u64], b: &[u64]) -> std::cmp::Ordering {
+    a.len().cmp(&b.len()).then_with(|| a.cmp(b))
+}
+
+/// `sequence` with the choice at each position of `changes` set to the value next to it.
+/// Passes build their candidates from the sequence they started from: when a kept candidate
+/// changed the structure, those candidates are no longer simpler and cost no attempt.
+pub fn with_values(sequence: &[u64], changes: &[(usize, u64)]) -> Vec<u64> {
+    let mut candidate = sequence.to_vec();
+    for (position, value) in changes {
+        candidate[*position] = *value;
+    }
+    candidate
+}
+

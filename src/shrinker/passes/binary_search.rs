@@ -1,44 +1,48 @@
-//! Binary search on a choice: the smallest value of one choice that still falsifies the property,
-//! assuming that the property fails for every value above it.
+//! Binary search on a choice: the smallest value of one choice that still falsifies the
+//! property, assuming that the property fails for every value above it.
 
-use crate::shrinker::{Pass, Shrinker};
+use crate::shrinker::{Pass, Shrinker, with_values};
 
-pub const PASS: Pass = Pass { name: "binary search on a choice", run };
+pub const PASS: Pass = Pass { name: "binary search on a choice", run, fallback: false };
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    let mut improved = false;
+    let before = shrinker.sequence();
     let mut position = 0;
-    while position < shrinker.best().choices.len() && !shrinker.is_done() {
-        improved |= lower(shrinker, position);
+    while position < shrinker.choices().len() && !shrinker.is_done() {
+        let start = shrinker.sequence();
+        let current = start[position];
+        shrinker.lower_value(current, |value| with_values(&start, &[(position, value)]));
         position += 1;
     }
-    improved
+    shrinker.sequence() != before
 }
 
-/// Lowers the choice at `position` as far as it still falsifies; stops when a kept candidate
-/// changed the sequence so that `position` no longer holds the value being searched.
-fn lower(shrinker: &mut Shrinker, position: usize) -> bool {
-    let mut improved = false;
-    let mut high = shrinker.best().choices[position].value;
-    let mut low = 0;
-    if high == 0 {
-        return false;
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Bias, Rejection, Stop};
+    use crate::shrinker::testing::{shrink_with, value};
+
+    #[test]
+    fn finds_the_threshold() {
+        let (shrunk, attempts) = shrink_with(&PASS, &[900], |source| Ok(value(source, "int", 1000)? >= 137));
+        assert_eq!(shrunk, vec![137]);
+        assert!(attempts <= 20, "{attempts} attempts");
     }
-    // Is 0 (or 1, for a choice that cannot be 0 and still fail) enough? Cheap and common.
-    if shrinker.consider_replacing(position, position + 1, &[0]) {
-        return true;
-    }
-    while low + 1 < high && !shrinker.is_done() {
-        let middle = low + (high - low) / 2;
-        if shrinker.consider_replacing(position, position + 1, &[middle]) {
-            improved = true;
-            match shrinker.best().choices.get(position) {
-                Some(choice) if choice.value == middle => high = middle,
-                _ => return true,
+
+    #[test]
+    fn steps_over_values_a_filter_rejects() {
+        // Even values only: an odd value is drawn again, up to three times.
+        let even = |source: &mut crate::engine::ChoiceSource| {
+            for _ in 0..3 {
+                let value = source.draw(1000, &Bias::Uniform)?;
+                if value % 2 == 0 {
+                    return Ok(value);
+                }
             }
-        } else {
-            low = middle;
-        }
+            Err(Stop::Rejected(Rejection::Filter))
+        };
+        let (shrunk, _) = shrink_with(&PASS, &[132], |source| Ok(even(source)? >= 100));
+        assert_eq!(shrunk, vec![100]);
     }
-    improved
 }

@@ -1,9 +1,31 @@
-//! The shrink passes, one module each, in the order of the first round.
+//! The shrink passes of proposal 6.3, one module each, in the order of the first round.
 
 mod binary_search;
-mod delete_spans;
+mod delete_blocks;
+pub(crate) mod delete_spans;
+mod lower_and_delete;
+mod lower_and_raise;
+mod lower_equal_values;
+mod move_into_later;
+mod redistribute_pairs;
+mod replace_with_contained;
+mod small_values;
+mod sort_spans;
 mod zero_choices;
 
 use super::Pass;
 
-pub const ALL: &[Pass] = &[delete_spans::PASS, zero_choices::PASS, binary_search::PASS];
+pub const ALL: &[Pass] = &[
+    zero_choices::PASS,
+    move_into_later::PASS,
+    delete_spans::PASS,
+    lower_and_delete::PASS,
+    replace_with_contained::PASS,
+    binary_search::PASS,
+    lower_equal_values::PASS,
+    sort_spans::PASS,
+    redistribute_pairs::PASS,
+    lower_and_raise::PASS,
+    small_values::PASS,
+    delete_blocks::PASS,
+];

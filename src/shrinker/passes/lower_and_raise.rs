@@ -1,0 +1,48 @@
+//! Lowering a choice by one while raising one of the next three choices to the largest value it
+//! can have, which the choice source clamps a larger choice to: `$a * $b < 1000` over
+//! `int<0, 100>` goes from `$a = 20; $b = 50;` to `$a = 19; $b = 100;`, and lowering `$a` on
+//! its own then reaches `$a = 10; $b = 100;` (proposal 6.3). A fallback.
+
+use crate::shrinker::{Pass, Shrinker, with_values};
+
+pub const PASS: Pass = Pass { name: "lower a choice while raising a later one to its largest value", run, fallback: true };
+
+const LATER: usize = 3;
+
+fn run(shrinker: &mut Shrinker) -> bool {
+    let mut improved = false;
+    let mut position = 0;
+    while position < shrinker.choices().len() && !shrinker.is_done() {
+        let start = shrinker.sequence();
+        let value = start[position];
+        if value > 0 {
+            let raisable = (position + 1..start.len().min(position + 1 + LATER))
+                .filter(|later| shrinker.choices()[*later].value < shrinker.choices()[*later].max);
+            for later in raisable.collect::<Vec<_>>() {
+                // u64::MAX: the largest value the choice can have once the lowered one is
+                // replayed, which may differ from the one recorded (a range that depends on it).
+                if shrinker.consider(with_values(&start, &[(position, value - 1), (later, u64::MAX)])) {
+                    improved = true;
+                    break;
+                }
+            }
+        }
+        position += 1;
+    }
+    improved
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shrinker::testing::{shrink_with, value};
+
+    #[test]
+    fn raises_the_other_factor() {
+        let (shrunk, attempts) = shrink_with(&PASS, &[20, 50], |source| {
+            Ok(value(source, "int", 100)? * value(source, "int", 100)? >= 1000)
+        });
+        assert_eq!(shrunk, vec![19, 100]);
+        assert_eq!(attempts, 1);
+    }
+}

@@ -1,0 +1,66 @@
+//! Redistributing pairs of nearby choices: moves as much as possible from the first choice of a
+//! pair to the second while the property stays falsified, so that `$a + $b > 10` ends with
+//! `$a = 0; $b = 11;` rather than `$a = 11; $b = 0;`, which no pass that changes one choice at
+//! a time can achieve (proposal 6.3). A fallback: most pairs cannot be redistributed.
+
+use crate::shrinker::search::find_largest;
+use crate::shrinker::{Pass, Shrinker, with_values};
+
+pub const PASS: Pass = Pass { name: "redistribute pairs of nearby choices", run, fallback: true };
+
+/// How many later choices count as nearby: enough to reach the value of the next parameter
+/// when each value is two choices (the half and the value within it).
+const NEARBY: usize = 4;
+
+fn run(shrinker: &mut Shrinker) -> bool {
+    let before = shrinker.sequence();
+    let mut first = 0;
+    while first < shrinker.choices().len() && !shrinker.is_done() {
+        let mut second = first + 1;
+        while second <= first + NEARBY && second < shrinker.choices().len() && !shrinker.is_done() {
+            redistribute(shrinker, first, second);
+            second += 1;
+        }
+        first += 1;
+    }
+    shrinker.sequence() != before
+}
+
+fn redistribute(shrinker: &mut Shrinker, first: usize, second: usize) {
+    let (from, to) = (shrinker.choices()[first], shrinker.choices()[second]);
+    // Yes/no choices (continuation flags, the half of an integer) are not amounts.
+    if from.value == 0 || from.max <= 1 || to.max <= 1 || to.value == to.max {
+        return;
+    }
+    let start = shrinker.sequence();
+    let cap = from.value.min(to.max - to.value);
+    let mut moving = |amount: u64| shrinker.consider(with_values(&start, &[(first, from.value - amount), (second, to.value + amount)]));
+    // Moving everything is what usually works, and costs one attempt when it does.
+    if !moving(cap) {
+        find_largest(cap - 1, moving);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shrinker::testing::{shrink_with, value};
+
+    #[test]
+    fn moves_a_sum_to_the_second_value() {
+        let (shrunk, attempts) = shrink_with(&PASS, &[11, 0], |source| {
+            Ok(value(source, "int", 100)? + value(source, "int", 100)? > 10)
+        });
+        assert_eq!((shrunk, attempts), (vec![0, 11], 1));
+    }
+
+    #[test]
+    fn moves_as_much_as_the_property_allows() {
+        // Fails while a + b > 10 and a >= 3.
+        let (shrunk, _) = shrink_with(&PASS, &[11, 0], |source| {
+            let a = value(source, "int", 100)?;
+            Ok(a + value(source, "int", 100)? > 10 && a >= 3)
+        });
+        assert_eq!(shrunk, vec![3, 8]);
+    }
+}

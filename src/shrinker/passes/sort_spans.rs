@@ -1,0 +1,57 @@
+//! Sorting spans that have the same label and are part of the same span: the elements of a list,
+//! or parameters generated the same way, appear in the order that makes the counterexample
+//! simplest when their order does not matter (proposal 6.3).
+
+use crate::engine::Record;
+use crate::shrinker::spans::{Group, choices_of, sibling_groups};
+use crate::shrinker::{Pass, Shrinker, shortlex_order};
+
+pub const PASS: Pass = Pass { name: "sort spans of the same label", run, fallback: false };
+
+fn run(shrinker: &mut Shrinker) -> bool {
+    let mut improved = false;
+    let mut index = 0;
+    while !shrinker.is_done() {
+        let Some(group) = sibling_groups(shrinker.best()).into_iter().nth(index) else { break };
+        if let Some(candidate) = sorted(shrinker.best(), &group) {
+            improved |= shrinker.consider(candidate);
+        }
+        index += 1;
+    }
+    improved
+}
+
+/// The sequence with the spans of the group in shortlex order, each in the place of another
+/// one; `None` when they are in order already (a group of one span always is).
+fn sorted(record: &Record, group: &Group) -> Option<Vec<u64>> {
+    let contents: Vec<Vec<u64>> = group.spans.iter().map(|id| choices_of(record, *id)).collect();
+    let mut ordered = contents.clone();
+    ordered.sort_by(|a, b| shortlex_order(a, b));
+    if ordered == contents {
+        return None;
+    }
+    let sequence = record.sequence();
+    let mut candidate = Vec::with_capacity(sequence.len());
+    let mut position = 0;
+    for (id, content) in group.spans.iter().zip(ordered) {
+        let span = &record.spans[*id];
+        candidate.extend_from_slice(&sequence[position..span.start]);
+        candidate.extend(content);
+        position = span.end;
+    }
+    candidate.extend_from_slice(&sequence[position..]);
+    Some(candidate)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shrinker::testing::{list, shrink_with};
+
+    #[test]
+    fn sorts_the_elements_of_a_list() {
+        // [30, 2, 7]: fails while the list has 3 elements.
+        let (shrunk, attempts) = shrink_with(&PASS, &[1, 30, 1, 2, 1, 7, 0], |source| Ok(list(source, "int", 100)?.len() == 3));
+        assert_eq!((shrunk, attempts), (vec![1, 2, 1, 7, 1, 30, 0], 1));
+    }
+}

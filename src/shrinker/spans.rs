@@ -1,0 +1,183 @@
+//! Questions about the structure of a record that several passes ask: which spans are siblings
+//! of the same kind, which choice draws how many of them, and how to cut spans out of a sequence.
+
+use std::collections::BTreeMap;
+
+use crate::engine::{Label, Record, SpanId};
+
+/// Spans that are part of the same span and have the same label, in the order in which they
+/// were drawn: the elements of one list, the characters of one string, the parameters of a
+/// property that are generated the same way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    pub label: Label,
+    pub spans: Vec<SpanId>,
+}
+
+/// Every group of sibling spans, by the position of their first span, outer groups first.
+/// Empty spans are left out: there is nothing to delete, move or sort in them.
+pub fn sibling_groups(record: &Record) -> Vec<Group> {
+    let mut groups: BTreeMap<(Option<SpanId>, Label), Vec<SpanId>> = BTreeMap::new();
+    for (id, span) in record.spans.iter().enumerate() {
+        if !span.is_empty() {
+            groups.entry((span.parent, span.label)).or_default().push(id);
+        }
+    }
+    let mut groups: Vec<Group> = groups.into_iter().map(|((_, label), spans)| Group { label, spans }).collect();
+    groups.sort_by_key(|group| {
+        let first = &record.spans[group.spans[0]];
+        (first.start, first.depth)
+    });
+    groups
+}
+
+/// Whether span `id` is part of span `ancestor`, directly or further down.
+pub fn is_within(record: &Record, id: SpanId, ancestor: SpanId) -> bool {
+    let mut parent = record.spans[id].parent;
+    while let Some(current) = parent {
+        if current == ancestor {
+            return true;
+        }
+        parent = record.spans[current].parent;
+    }
+    false
+}
+
+/// The spans that are part of span `id`, in the order they were started. Spans are recorded
+/// parent first, so they all come after `id`.
+pub fn descendants(record: &Record, id: SpanId) -> impl Iterator<Item = SpanId> + '_ {
+    let end = record.spans[id].end;
+    (id + 1..record.spans.len())
+        .take_while(move |candidate| record.spans[*candidate].start < end || record.spans[*candidate].is_empty())
+        .filter(move |candidate| is_within(record, *candidate, id))
+}
+
+/// The choices of span `id`.
+pub fn choices_of(record: &Record, id: SpanId) -> Vec<u64> {
+    let span = &record.spans[id];
+    record.choices[span.start..span.end].iter().map(|choice| choice.value).collect()
+}
+
+/// Whether each span of the group starts with the yes/no choice that decided it exists, as the
+/// elements of lists and the characters of strings do: then no earlier choice draws their number.
+pub fn has_continuation_flags(record: &Record, group: &Group) -> bool {
+    group.spans.iter().all(|id| {
+        let choice = record.choices[record.spans[*id].start];
+        choice.max == 1 && choice.value == 1
+    })
+}
+
+/// The choice right before the first span of the group, which determines how many spans the
+/// group has when the generator drew a length first (a list of exactly `$size` elements, the
+/// characters of a domain label). A yes/no choice there is taken for the flag that ended an
+/// earlier list rather than a length, and so is a choice above the number of spans: a length
+/// drawn with a minimum of 0 or more is never above it.
+pub fn length_choice(record: &Record, group: &Group) -> Option<usize> {
+    let start = record.spans[group.spans[0]].start;
+    if start == 0 || has_continuation_flags(record, group) {
+        return None;
+    }
+    let choice = record.choices[start - 1];
+    (choice.max > 1 && choice.value <= group.spans.len() as u64).then_some(start - 1)
+}
+
+/// `sequence` without the choices in `removed`: sorted, disjoint `start..end` ranges.
+pub fn without(sequence: &[u64], removed: &[(usize, usize)]) -> Vec<u64> {
+    let mut kept = Vec::with_capacity(sequence.len());
+    let mut position = 0;
+    for (start, end) in removed {
+        kept.extend_from_slice(&sequence[position.min(*start)..*start]);
+        position = position.max(*end);
+    }
+    kept.extend_from_slice(&sequence[position.min(sequence.len())..]);
+    kept
+}
+
+/// What a deleted span contributed can be needed to keep the property falsified, the length of
+/// a domain name for instance (proposal 6.3). This candidate deletes `removed` from `sequence`
+/// and moves the deleted spans of a kind to the end of the first later group of that kind whose
+/// length is drawn before it, raising that length choice by as many spans as were moved. `None`
+/// when there is no such group.
+pub fn moving_deleted_spans_later(record: &Record, sequence: &[u64], removed: &[(usize, usize)]) -> Option<Vec<u64>> {
+    let removed_end = removed.last()?.1;
+    let is_removed = |start: usize, end: usize| removed.iter().any(|(from, to)| *from <= start && end <= *to);
+    let deleted: Vec<SpanId> = (0..record.spans.len())
+        .filter(|id| {
+            let span = &record.spans[*id];
+            !span.is_empty() && is_removed(span.start, span.end)
+        })
+        .collect();
+    for group in sibling_groups(record) {
+        let first = &record.spans[group.spans[0]];
+        if first.start <= removed_end {
+            continue;
+        }
+        let Some(length) = length_choice(record, &group).filter(|length| *length >= removed_end) else { continue };
+        let moved: Vec<SpanId> = deleted.iter().copied().filter(|id| record.spans[*id].label == group.label).collect();
+        let raised = record.choices[length].value + moved.len() as u64;
+        if moved.is_empty() || raised > record.choices[length].max {
+            continue;
+        }
+        let insert_at = record.spans[*group.spans.last()?].end;
+        let mut candidate = sequence.to_vec();
+        candidate[length] = raised;
+        let contents = moved.iter().flat_map(|id| choices_of(record, *id));
+        candidate.splice(insert_at..insert_at, contents);
+        return Some(without(&candidate, removed));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Bias, ChoiceSource};
+
+    /// `[count of a, a..., count of b, b...]`: two groups of single-choice spans, each with its
+    /// length drawn first.
+    fn two_length_prefixed_groups(sequence: &[u64]) -> Record {
+        let mut source = ChoiceSource::replay(sequence.to_vec());
+        for _ in 0..2 {
+            source.start_span(Label::of("word"));
+            let count = source.draw(5, &Bias::Uniform).unwrap();
+            for _ in 0..count {
+                source.spanned(Label::of("letter"), |s| s.draw(25, &Bias::Uniform)).unwrap();
+            }
+            source.end_span();
+        }
+        source.finish()
+    }
+
+    #[test]
+    fn groups_are_siblings_with_the_same_label() {
+        let record = two_length_prefixed_groups(&[2, 7, 8, 1, 9]);
+        let groups = sibling_groups(&record);
+        let letters: Vec<usize> = groups.iter().filter(|g| g.label == Label::of("letter")).map(|g| g.spans.len()).collect();
+        assert_eq!(letters, vec![2, 1]);
+        assert_eq!(groups[0].label, Label::of("word"));
+        assert_eq!(length_choice(&record, &groups[1]), Some(0));
+    }
+
+    #[test]
+    fn deleted_spans_move_to_the_later_group() {
+        let record = two_length_prefixed_groups(&[2, 7, 8, 1, 9]);
+        let sequence = record.sequence();
+        // Delete the first letter while lowering the first count.
+        let mut lowered = sequence.clone();
+        lowered[0] = 1;
+        let candidate = moving_deleted_spans_later(&record, &lowered, &[(1, 2)]).unwrap();
+        assert_eq!(candidate, vec![1, 8, 2, 9, 7]);
+    }
+
+    #[test]
+    fn without_removes_ranges() {
+        assert_eq!(without(&[0, 1, 2, 3, 4, 5], &[(1, 2), (3, 5)]), vec![0, 2, 5]);
+    }
+
+    #[test]
+    fn descendants_are_the_spans_inside() {
+        let record = two_length_prefixed_groups(&[2, 7, 8, 1, 9]);
+        assert_eq!(descendants(&record, 0).collect::<Vec<_>>(), vec![1, 2]);
+        assert_eq!(descendants(&record, 3).collect::<Vec<_>>(), vec![4]);
+    }
+}

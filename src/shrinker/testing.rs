@@ -1,0 +1,58 @@
+//! Synthetic test functions for the unit tests of the passes: a closure that draws from the
+//! choice source and says whether the example falsifies the property.
+
+use crate::engine::{Bias, ChoiceSource, FailureKey, Label, Phase, Record, Status, Stop, TestFunction, TestRun};
+
+use super::{Pass, Shrinker};
+
+pub(crate) struct Property<F>(pub F);
+
+impl<F: FnMut(&mut ChoiceSource) -> Result<bool, Stop>> TestFunction for Property<F> {
+    fn run(&mut self, mut source: ChoiceSource, _phase: Phase) -> TestRun {
+        let outcome = (self.0)(&mut source);
+        let status = match outcome {
+            Ok(true) => Status::Falsified(FailureKey("falsified".to_owned())),
+            Ok(false) => Status::Passed,
+            Err(Stop::Rejected(reason)) => Status::Rejected(reason),
+        };
+        TestRun { record: source.finish(), status }
+    }
+}
+
+/// A value of one choice in `[0, max]`, as a span labelled `kind`.
+pub(crate) fn value(source: &mut ChoiceSource, kind: &str, max: u64) -> Result<u64, Stop> {
+    source.spanned(Label::of(kind), |source| source.draw(max, &Bias::Uniform))
+}
+
+/// A list of `kind` values with a continuation flag inside each element's span, like
+/// `generators::Lists`.
+pub(crate) fn list(source: &mut ChoiceSource, kind: &str, max: u64) -> Result<Vec<u64>, Stop> {
+    let mut values = Vec::new();
+    source.start_span(Label::of("list"));
+    loop {
+        let start = source.position();
+        if !source.draw_bool(0.8)? {
+            break;
+        }
+        source.start_span_from(Label::of("element"), start);
+        values.push(value(source, kind, max)?);
+        source.end_span();
+    }
+    source.end_span();
+    Ok(values)
+}
+
+/// Runs `pass` alone, from the example that replaying `start` draws, until it stops
+/// succeeding. Returns the shrunk sequence and the attempts spent.
+pub(crate) fn shrink_with<F>(pass: &Pass, start: &[u64], property: F) -> (Vec<u64>, u32)
+where
+    F: FnMut(&mut ChoiceSource) -> Result<bool, Stop>,
+{
+    let mut test = Property(property);
+    let run = test.run(ChoiceSource::replay(start.to_vec()), Phase::Generate);
+    let Status::Falsified(key) = run.status else { panic!("{start:?} does not falsify the property") };
+    let record: Record = run.record;
+    let mut shrinker = Shrinker::new(&mut test, key, record, 1000);
+    while (pass.run)(&mut shrinker) {}
+    (shrinker.sequence(), shrinker.attempts())
+}

@@ -1,0 +1,145 @@
+//! The minimal counterexamples that proposal 6.3 states, reached through `engine::check` with the
+//! real generators, from several seeds each.
+
+use std::rc::Rc;
+
+use pbt::engine::{ChoiceSource, FailureKey, Phase, Settings, Status, Stop, TestFunction, TestRun, Verdict, check};
+use pbt::generators::{Integers, Lists, Size, Value, draw};
+
+/// A property over values drawn by `values`: falsified when `fails` says so.
+struct Property<T, D, F> {
+    values: D,
+    fails: F,
+    _values: std::marker::PhantomData<T>,
+}
+
+impl<T, D: Fn(&mut ChoiceSource) -> Result<T, Stop>, F: Fn(&T) -> bool> TestFunction for Property<T, D, F> {
+    fn run(&mut self, mut source: ChoiceSource, _phase: Phase) -> TestRun {
+        let status = match (self.values)(&mut source) {
+            Ok(values) if (self.fails)(&values) => Status::Falsified(FailureKey("AssertionFailedError at Test.php:1".to_owned())),
+            Ok(_) => Status::Passed,
+            Err(Stop::Rejected(reason)) => Status::Rejected(reason),
+        };
+        TestRun { record: source.finish(), status }
+    }
+}
+
+/// The minimal counterexample for each of `seeds`, as the values replaying it draws.
+fn minimal_counterexamples<T>(
+    seeds: std::ops::Range<u64>,
+    settings: &Settings,
+    values: impl Fn(&mut ChoiceSource) -> Result<T, Stop>,
+    fails: impl Fn(&T) -> bool,
+) -> Vec<T> {
+    let mut property = Property { values, fails, _values: std::marker::PhantomData };
+    seeds
+        .map(|seed| {
+            let report = check(&mut property, seed, settings);
+            let Verdict::Falsified(falsification) = report.verdict else { panic!("seed {seed}: {:?}", report.verdict) };
+            assert!(!falsification.budget_exhausted, "seed {seed}: budget exhausted");
+            (property.values)(&mut ChoiceSource::replay(falsification.minimal)).expect("the minimal example replays")
+        })
+        .collect()
+}
+
+fn int(value: &Value) -> i64 {
+    match value {
+        Value::Int(int) => *int,
+        other => panic!("not an int: {other:?}"),
+    }
+}
+
+fn ints(value: &Value) -> Vec<i64> {
+    match value {
+        Value::Array(entries) => entries.iter().map(|(_, value)| int(value)).collect(),
+        other => panic!("not a list: {other:?}"),
+    }
+}
+
+const SEEDS: std::ops::Range<u64> = 0..25;
+
+#[test]
+fn a_plus_b_greater_than_10_moves_the_sum_to_b() {
+    let ints_ = Integers::new(i64::MIN, i64::MAX);
+    let found = minimal_counterexamples(
+        SEEDS,
+        &Settings::default(),
+        |source| Ok((int(&draw(&ints_, source)?), int(&draw(&ints_, source)?))),
+        |(a, b)| i128::from(*a) + i128::from(*b) > 10,
+    );
+    assert!(found.iter().all(|pair| *pair == (0, 11)), "{found:?}");
+}
+
+#[test]
+fn a_sum_above_1000_keeps_one_small_element_and_ten_of_100() {
+    let list = Lists::new(Rc::new(Integers::new(0, 100)), Size::any());
+    let found = minimal_counterexamples(
+        SEEDS,
+        // Lists of more than 10 elements near 100 are rare: many examples until one fails.
+        &Settings { examples: 10_000, ..Settings::default() },
+        |source| Ok(ints(&draw(&list, source)?)),
+        |list| list.iter().sum::<i64>() > 1000,
+    );
+    let expected: Vec<i64> = std::iter::once(1).chain(std::iter::repeat_n(100, 10)).collect();
+    assert!(found.iter().all(|list| *list == expected), "{found:?}");
+}
+
+#[test]
+fn a_plus_c_greater_than_10_with_a_value_between_them() {
+    let small = Integers::new(0, 10);
+    let between = Integers::new(-1000, 1000);
+    let found = minimal_counterexamples(
+        SEEDS,
+        &Settings::default(),
+        |source| {
+            let a = int(&draw(&small, source)?);
+            let b = int(&draw(&between, source)?);
+            Ok((a, b, int(&draw(&small, source)?)))
+        },
+        |(a, _, c)| a + c > 10,
+    );
+    assert!(found.iter().all(|values| *values == (1, 0, 10)), "{found:?}");
+}
+
+#[test]
+fn no_duplicates_shrinks_to_two_zeros() {
+    let list = Lists::new(Rc::new(Integers::new(i64::MIN, i64::MAX)), Size::any());
+    let found = minimal_counterexamples(
+        SEEDS,
+        &Settings::default(),
+        |source| Ok(ints(&draw(&list, source)?)),
+        |list| (1..list.len()).any(|i| list[..i].contains(&list[i])),
+    );
+    assert!(found.iter().all(|list| *list == [0, 0]), "{found:?}");
+}
+
+#[test]
+fn a_times_b_below_1000_raises_b_to_100() {
+    let factor = Integers::new(0, 100);
+    let found = minimal_counterexamples(
+        SEEDS,
+        &Settings::default(),
+        |source| Ok((int(&draw(&factor, source)?), int(&draw(&factor, source)?))),
+        |(a, b)| a * b >= 1000,
+    );
+    assert!(found.iter().all(|pair| *pair == (10, 100)), "{found:?}");
+}
+
+#[test]
+fn a_list_of_size_elements_and_an_index_into_it() {
+    let sizes = Integers::new(1, 10);
+    let found = minimal_counterexamples(
+        SEEDS,
+        &Settings::default(),
+        |source| {
+            let size = int(&draw(&sizes, source)?);
+            let list = Lists::new(Rc::new(Integers::new(i64::MIN, i64::MAX)), Size { min: size as usize, max: Some(size as usize) });
+            let list = ints(&draw(&list, source)?);
+            let index = int(&draw(&Integers::new(0, size - 1), source)?);
+            Ok((size, list, index))
+        },
+        |(_, _, index)| *index > 0,
+    );
+    assert!(found.iter().all(|found| *found == (2, vec![0, 0], 1)), "{found:?}");
+}
+
