@@ -2,9 +2,11 @@
 //! ClassDescriber with reflection; and scopes, as PHP passes them.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use ext_php_rs::types::{ZendHashTable, Zval};
 
+use super::generator::ValueGeneratorHandle;
 use crate::derive::{ClassShape, Classes, ConstructorParameter, Scope};
 use crate::generators::Value;
 
@@ -47,7 +49,7 @@ pub fn decode_scope(scope: &ZendHashTable) -> Scope {
     Scope { namespace, uses, class, templates }
 }
 
-/// `['enum', [cases]]`, `['pointInTime', class]`, `['unsupported', reason]`,
+/// `['enum', [cases]]`, `['pointInTime', class]`, `['unsupported', reason]`, `['generator', Generator]`,
 /// `['constructor', [[name, type or null, variadic], ...], scope]`
 fn decode_shape(described: &Zval) -> Option<ClassShape> {
     let described = described.array()?;
@@ -57,6 +59,7 @@ fn decode_shape(described: &Zval) -> Option<ClassShape> {
         "enum" => ClassShape::Enum { cases: values.next()?.array()?.values().filter_map(Zval::string).collect() },
         "pointInTime" => ClassShape::PointInTime { class: values.next()?.string()? },
         "unsupported" => ClassShape::Unsupported { reason: values.next()?.string()? },
+        "generator" => ClassShape::Registered { generator: Rc::clone(&values.next()?.extract::<&ValueGeneratorHandle>()?.generator) },
         "constructor" => {
             let parameters = values
                 .next()?

@@ -5,6 +5,7 @@
 use ext_php_rs::error::Result;
 use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 
+use super::host_values::php_value;
 use crate::generators::{Key, Value, date_time_text};
 
 const VALUE_FACTORY: &str = "PHPUnit\\Framework\\PropertyBased\\Types\\ValueFactory::";
@@ -39,6 +40,7 @@ pub fn to_zval(value: &Value) -> Result<Zval> {
         Value::DateTime { class, seconds, microseconds } => {
             return factory("pointInTime")?.try_call(vec![class, &date_time_text(*seconds, *microseconds)]);
         }
+        Value::Host(value) => return Ok(php_value(value)),
     }
     Ok(zval)
 }

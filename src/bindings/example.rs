@@ -78,6 +78,8 @@ impl Example {
                 state.rejection = Some(reason);
                 Ok(None)
             }
+            // The PHP exception is pending: returning an error lets it propagate unchanged.
+            Err(Stop::HostFailed) => Err(PhpException::from_message(String::new())),
         }
     }
 }

@@ -1,13 +1,25 @@
+//! `PHPUnit\Framework\PropertyBased\Engine\Generator`: a generator built in Rust, with a factory
+//! for every generator of proposal 5.3. The PHP package wraps it in its ValueGenerator
+//! implementation; invalid arguments are ValueErrors that say what is wrong.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
 use ext_php_rs::exception::{PhpException, PhpResult};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendHashTable, Zval};
 use ext_php_rs::zend::ce;
 
 use super::classes::{PhpClasses, decode_scope};
+use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
+use super::host_values::from_zval;
 use crate::derive::{Deriver, NoClasses, Scope};
-use crate::generators::SharedGenerator;
+use crate::engine::Label;
+use crate::generators::{
+    Arrays, Booleans, Bytes, Characters, Constant, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
+    Records, SharedGenerator, Size, Strings, Tuples, Value,
+};
 
-/// A generator built in Rust. The PHP package wraps it in its ValueGenerator implementation.
 #[php_class]
 #[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Generator")]
 #[derive(Clone)]
@@ -15,19 +27,229 @@ pub struct ValueGeneratorHandle {
     pub(crate) generator: SharedGenerator,
 }
 
+fn invalid(message: impl Into<String>) -> PhpException {
+    PhpException::new(message.into(), 0, ce::value_error())
+}
+
+fn handle(generator: impl Generator + 'static) -> ValueGeneratorHandle {
+    ValueGeneratorHandle { generator: Rc::new(generator) }
+}
+
+fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
+    if minimum < 0 {
+        return Err(invalid(format!("The minimum {what} must not be negative, {minimum} given")));
+    }
+    if let Some(maximum) = maximum {
+        if maximum < minimum {
+            return Err(invalid(format!("The maximum {what} must not be less than the minimum {what}, {maximum} and {minimum} given")));
+        }
+    }
+    Ok(Size { min: minimum as usize, max: maximum.map(|maximum| maximum as usize) })
+}
+
+/// The Rust generators of a PHP list of Engine\Generator objects.
+fn generators(list: &ZendHashTable) -> PhpResult<Vec<SharedGenerator>> {
+    list.values()
+        .map(|zval| {
+            zval.extract::<&ValueGeneratorHandle>()
+                .map(|handle| Rc::clone(&handle.generator))
+                .ok_or_else(|| invalid("Expected a list of generators"))
+        })
+        .collect()
+}
+
+fn labelled(kind: &str, inner: &SharedGenerator) -> Label {
+    Label::of(kind).with(inner.label())
+}
+
 #[php_impl]
 impl ValueGeneratorHandle {
     /// The generator derived from a PHPDoc or native type written in `scope`
-    /// (`[namespace, [alias => class], declaring class]`), asking `classes` (a ClassDescriber)
-    /// about the classes it names. A ValueError says why there is none.
+    /// (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
+    /// ClassDescriber) about the classes it names. A ValueError says why there is none.
     pub fn from_type(type_: String, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
         let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
         let derived = match classes {
             Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&type_, &scope),
             None => Deriver::new(&mut NoClasses).derive_text(&type_, &scope),
         };
-        derived
-            .map(|generator| ValueGeneratorHandle { generator })
-            .map_err(|error| PhpException::new(error.to_string(), 0, ce::value_error()))
+        derived.map(|generator| ValueGeneratorHandle { generator }).map_err(|error| invalid(error.to_string()))
+    }
+
+    pub fn integers(minimum: i64, maximum: i64) -> PhpResult<ValueGeneratorHandle> {
+        if minimum > maximum {
+            return Err(invalid(format!("The minimum must not be greater than the maximum, {minimum} and {maximum} given")));
+        }
+        Ok(handle(Integers::new(minimum, maximum)))
+    }
+
+    pub fn floats(
+        minimum: f64,
+        maximum: f64,
+        allow_infinity: bool,
+        allow_nan: bool,
+        exclude_minimum: bool,
+        exclude_maximum: bool,
+        allow_subnormals: bool,
+    ) -> PhpResult<ValueGeneratorHandle> {
+        Floats::bounded(minimum, maximum, allow_infinity, allow_nan, exclude_minimum, exclude_maximum, allow_subnormals)
+            .map(handle)
+            .map_err(invalid)
+    }
+
+    pub fn booleans() -> ValueGeneratorHandle {
+        handle(Booleans)
+    }
+
+    /// `ranges` is a list of [first, last] code points.
+    pub fn strings(alphabet: Option<String>, minimum_length: i64, maximum_length: Option<i64>, ranges: Option<Vec<Vec<i64>>>) -> PhpResult<ValueGeneratorHandle> {
+        let size = size(minimum_length, maximum_length, "length")?;
+        let characters = match (alphabet, ranges) {
+            (Some(_), Some(_)) => return Err(invalid("Give either an alphabet or code point ranges, not both")),
+            (Some(alphabet), None) => Characters::Alphabet(alphabet.chars().collect()),
+            (None, Some(ranges)) => Characters::Ranges(
+                ranges
+                    .iter()
+                    .map(|range| match range.as_slice() {
+                        [first, last] if *first >= 0 && *last >= 0 => Ok((*first as u32, *last as u32)),
+                        _ => Err(invalid("A code point range is a list of two non-negative integers, [first, last]")),
+                    })
+                    .collect::<PhpResult<_>>()?,
+            ),
+            (None, None) => Characters::Any,
+        };
+        Strings::of(characters, size).map(handle).map_err(invalid)
+    }
+
+    pub fn bytes(minimum_length: i64, maximum_length: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
+        Ok(handle(Bytes::new(size(minimum_length, maximum_length, "length")?)))
+    }
+
+    /// One of these PHP values, the first being the simplest.
+    pub fn elements(values: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        if values.is_empty() {
+            return Err(invalid("elements() needs at least one value"));
+        }
+        Ok(handle(Elements::new(values.values().map(from_zval).collect())))
+    }
+
+    /// The cases of an enumeration, by name, in declaration order.
+    pub fn enum_cases(class: String, cases: Vec<String>) -> PhpResult<ValueGeneratorHandle> {
+        if cases.is_empty() {
+            return Err(invalid(format!("The enumeration {class} has no cases")));
+        }
+        Ok(handle(Elements::new(cases.into_iter().map(|case| Value::EnumCase { class: class.clone(), case }).collect())))
+    }
+
+    pub fn constant(value: &Zval) -> ValueGeneratorHandle {
+        handle(Constant::new(from_zval(value)))
+    }
+
+    pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>, recursive: bool, unique: bool) -> PhpResult<ValueGeneratorHandle> {
+        let mut lists = Lists::new(Rc::clone(&elements.generator), size(minimum_size, maximum_size, "size")?);
+        if recursive {
+            lists = lists.recursive();
+        }
+        if unique {
+            lists = lists.unique();
+        }
+        Ok(handle(lists))
+    }
+
+    pub fn arrays(keys: &ValueGeneratorHandle, values: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
+        let size = size(minimum_size, maximum_size, "size")?;
+        Ok(handle(Arrays::new(Rc::clone(&keys.generator), Rc::clone(&values.generator), size)))
+    }
+
+    pub fn tuples(generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        Ok(handle(Tuples::new(generators(generators_)?)))
+    }
+
+    /// `generators_` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
+    pub fn records(generators_: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        let optional: Vec<Value> = optional_keys.values().map(from_zval).collect();
+        let mut items = Vec::with_capacity(generators_.len());
+        for (key, zval) in generators_.iter() {
+            let generator = zval.extract::<&ValueGeneratorHandle>().ok_or_else(|| invalid("records() takes an array of generators"))?;
+            let (key, as_value) = match key {
+                ext_php_rs::types::ArrayKey::Long(int) => (Key::Int(int), Value::Int(int)),
+                other => {
+                    let text = other.to_string();
+                    (Key::String(text.clone().into_bytes()), Value::string(&text))
+                }
+            };
+            let optional = optional.contains(&as_value);
+            items.push(RecordItem { key, optional, value: Rc::clone(&generator.generator) });
+        }
+        Ok(handle(Records::new(items)))
+    }
+
+    pub fn nullable(generator: &ValueGeneratorHandle, recursive: bool) -> ValueGeneratorHandle {
+        handle(Nullable::new(Rc::clone(&generator.generator), recursive))
+    }
+
+    pub fn one_of(generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        let alternatives = generators(generators_)?;
+        if alternatives.is_empty() {
+            return Err(invalid("oneOf() needs at least one generator"));
+        }
+        Ok(handle(OneOf::new(alternatives)))
+    }
+
+    /// `weights` and `generators_` are parallel lists.
+    pub fn frequency(weights: Vec<i64>, generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        let alternatives = generators(generators_)?;
+        if alternatives.is_empty() {
+            return Err(invalid("frequency() needs at least one weighted generator"));
+        }
+        if let Some(weight) = weights.iter().find(|weight| **weight < 1 || **weight > i64::from(u32::MAX)) {
+            return Err(invalid(format!("The weights of frequency() must be positive integers, {weight} given")));
+        }
+        Ok(handle(OneOf::weighted(weights.iter().map(|weight| *weight as u32).zip(alternatives).collect())))
+    }
+
+    pub fn deferred(closure: &Zval) -> ValueGeneratorHandle {
+        let label = Label::of(&format!("deferred {:p}", closure as *const Zval));
+        handle(DeferredClosure { closure: closure.shallow_clone(), resolved: RefCell::new(None), label })
+    }
+
+    /// `extend` receives the recursive generator (as an Engine\Generator, which the PHP package
+    /// wraps) and returns the generator of the next level.
+    pub fn recursive(base: &ValueGeneratorHandle, extend: &Zval, maximum_depth: i64) -> PhpResult<ValueGeneratorHandle> {
+        if maximum_depth < 1 {
+            return Err(invalid(format!("The maximum depth must be positive, {maximum_depth} given")));
+        }
+        let label = labelled("recursive", &base.generator);
+        let nothing: Weak<dyn Generator> = Weak::<Recursive>::new();
+        let reference = Rc::new(SelfReference { target: RefCell::new(nothing), label });
+        let recursive = Rc::new(Recursive {
+            base: Rc::clone(&base.generator),
+            extended: RefCell::new(None),
+            maximum_depth: maximum_depth as u32,
+            label,
+        });
+        let recursive_generator: SharedGenerator = recursive.clone();
+        *reference.target.borrow_mut() = Rc::downgrade(&recursive_generator);
+        let extended = ext_php_rs::types::ZendCallable::new(extend)?
+            .try_call(vec![&ValueGeneratorHandle { generator: reference }])?;
+        let extended = extended
+            .extract::<&ValueGeneratorHandle>()
+            .map(|handle| Rc::clone(&handle.generator))
+            .ok_or_else(|| invalid("The closure given to recursive() must return a ValueGenerator"))?;
+        *recursive.extended.borrow_mut() = Some(extended);
+        Ok(ValueGeneratorHandle { generator: recursive_generator })
+    }
+
+    pub fn map(&self, mapper: &Zval) -> ValueGeneratorHandle {
+        handle(Mapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("map", &self.generator) })
+    }
+
+    pub fn filter(&self, predicate: &Zval) -> ValueGeneratorHandle {
+        handle(Filtered { inner: Rc::clone(&self.generator), predicate: predicate.shallow_clone(), label: labelled("filter", &self.generator) })
+    }
+
+    pub fn flat_map(&self, mapper: &Zval) -> ValueGeneratorHandle {
+        handle(FlatMapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("flatMap", &self.generator) })
     }
 }
+

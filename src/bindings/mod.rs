@@ -6,9 +6,11 @@
 
 mod check_result;
 mod classes;
+mod closures;
 mod convert;
 mod example;
 mod generator;
+mod host_values;
 mod ini;
 mod property;
 

@@ -5,7 +5,7 @@ use super::scope::Scope;
 use crate::generators::Value;
 
 /// How values of a class are generated (proposal 4.2).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone)]
 pub enum ClassShape {
     /// An enumeration, with the names of its cases in declaration order.
     Enum { cases: Vec<String> },
@@ -15,6 +15,8 @@ pub enum ClassShape {
     PointInTime { class: String },
     /// Interfaces, abstract classes, classes without a public constructor...: why not.
     Unsupported { reason: String },
+    /// A generator registered for the class (#[GeneratorFor], proposal 5.2).
+    Registered { generator: crate::generators::SharedGenerator },
 }
 
 #[derive(Clone, Debug, PartialEq)]

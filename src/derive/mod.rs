@@ -190,6 +190,7 @@ impl<'a> Deriver<'a> {
             )),
             ClassShape::PointInTime { class } => Rc::new(DateTimes::new(class)),
             ClassShape::Unsupported { reason } => return Err(DeriveError(reason)),
+            ClassShape::Registered { generator } => generator,
             ClassShape::Constructor { parameters, scope } => self.constructor(class, &parameters, &scope)?,
         };
         self.derived.insert(class.to_owned(), Rc::clone(&generator));

@@ -9,10 +9,14 @@ use super::label::Label;
 use super::random::Bias;
 use super::status::Rejection;
 
-/// Why drawing a value stopped: the example is rejected (proposal 3.4, 6.1).
+/// Why drawing a value stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stop {
+    /// The example is rejected (proposal 3.4, 6.1).
     Rejected(Rejection),
+    /// Code of the host that a generator called (a PHP closure given to map(), a constructor)
+    /// failed; the host has the error and reports it.
+    HostFailed,
 }
 
 pub type SpanId = usize;

@@ -1,4 +1,4 @@
-use super::source::Record;
+use super::source::{Record, Stop};
 
 /// Why an example was rejected; counted for the health checks (proposal 6.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -32,4 +32,14 @@ pub enum Status {
 pub struct TestRun {
     pub record: Record,
     pub status: Status,
+}
+
+/// The status of an example whose values could not be drawn.
+impl From<Stop> for Status {
+    fn from(stop: Stop) -> Status {
+        match stop {
+            Stop::Rejected(reason) => Status::Rejected(reason),
+            Stop::HostFailed => Status::Halted,
+        }
+    }
 }

@@ -73,13 +73,24 @@ pub struct Lists {
     elements: SharedGenerator,
     size: Size,
     recursive: bool,
+    unique: bool,
     label: Label,
 }
+
+/// How often an element equal to an earlier one is drawn again before the example is rejected.
+const UNIQUE_ATTEMPTS: usize = 10;
 
 impl Lists {
     pub fn new(elements: SharedGenerator, size: Size) -> Lists {
         let label = Label::of(&format!("list {size:?}")).with(elements.label());
-        Lists { elements, size, recursive: false, label }
+        Lists { elements, size, recursive: false, unique: false, label }
+    }
+
+    /// No element equals another one (lists(unique: true)).
+    pub fn unique(mut self) -> Lists {
+        self.unique = true;
+        self.label = self.label.with(Label::of("unique"));
+        self
     }
 
     /// For elements that can contain lists like this one: fewer elements the deeper it is.
@@ -98,8 +109,14 @@ impl Generator for Lists {
         let mut elements = Vec::new();
         let average = if self.recursive { self.size.recursive_average(source.nesting()) } else { self.size.average() };
         self.size.draw_each(source, self.label.with(Label::of("element")), average, |source| {
-            elements.push(draw(self.elements.as_ref(), source)?);
-            Ok(())
+            for _ in 0..UNIQUE_ATTEMPTS {
+                let element = draw(self.elements.as_ref(), source)?;
+                if !self.unique || !elements.contains(&element) {
+                    elements.push(element);
+                    return Ok(());
+                }
+            }
+            Err(Stop::Rejected(crate::engine::Rejection::Filter))
         })?;
         Ok(Value::list(elements))
     }

@@ -1,11 +1,17 @@
 //! Values as PHP code that recreates them, for counterexamples that paste into a data provider
 //! (proposal 8.2).
 
-use super::{Key, Value};
+use super::{HostValue, Key, Value};
 
-/// How the file a counterexample is pasted into writes a class name.
+/// What exporting needs to know of the file a counterexample is pasted into and of the host.
 pub trait ClassNames {
+    /// How the file writes the class `class` (fully qualified, without leading backslash).
     fn write(&self, class: &str) -> String;
+
+    /// A value the host made, as PHP code; only the host can tell.
+    fn host_value(&self, _value: &HostValue) -> String {
+        "null /* a value that cannot be exported */".to_owned()
+    }
 }
 
 /// Class names fully qualified.
@@ -52,6 +58,7 @@ fn write_value(out: &mut String, value: &Value, names: &dyn ClassNames) {
         Value::DateTime { class, seconds, microseconds } => {
             out.push_str(&format!("new {}('{}')", names.write(class), date_time_text(*seconds, *microseconds)));
         }
+        Value::Host(value) => out.push_str(&names.host_value(value)),
     }
 }
 

@@ -2,6 +2,7 @@
 //! the choices, so composed generators shrink as well as the built-in ones (proposal 6.3).
 
 mod booleans;
+mod bytes;
 mod collection;
 mod constant;
 mod date_times;
@@ -9,12 +10,16 @@ mod deferred;
 mod elements;
 mod export;
 mod floats;
+pub mod formats;
 mod integers;
+mod nullable;
 mod numeric_strings;
 mod objects;
 mod one_of;
 mod records;
+pub mod regex;
 mod strings;
+mod tuples;
 mod value;
 
 use std::rc::Rc;
@@ -22,6 +27,7 @@ use std::rc::Rc;
 use crate::engine::{ChoiceSource, Label, Stop};
 
 pub use booleans::Booleans;
+pub use bytes::Bytes;
 pub use collection::{Arrays, Lists, Size};
 pub use constant::Constant;
 pub use date_times::{DateTimes, FIRST_SECOND, LAST_SECOND};
@@ -30,12 +36,14 @@ pub use elements::Elements;
 pub use export::{ClassNames, date_time_text, export, export_with};
 pub use floats::Floats;
 pub use integers::Integers;
+pub use nullable::Nullable;
 pub use numeric_strings::NumericStrings;
 pub use objects::{MAX_NESTING, Objects};
 pub use one_of::OneOf;
 pub use records::{RecordItem, Records};
-pub use strings::Strings;
-pub use value::{Key, Value};
+pub use strings::{Characters, Strings};
+pub use tuples::Tuples;
+pub use value::{HostValue, Key, Value};
 
 /// Generates values of one kind from a choice source.
 pub trait Generator {

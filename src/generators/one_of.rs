@@ -6,6 +6,7 @@ use super::{Generator, SharedGenerator, Value, draw};
 /// simpler (a union type `int|null` shrinks towards int).
 pub struct OneOf {
     alternatives: Vec<SharedGenerator>,
+    bias: Bias,
     label: Label,
 }
 
@@ -13,7 +14,15 @@ impl OneOf {
     pub fn new(alternatives: Vec<SharedGenerator>) -> OneOf {
         assert!(!alternatives.is_empty(), "oneOf needs alternatives");
         let label = alternatives.iter().fold(Label::of("oneOf"), |label, alternative| label.with(alternative.label()));
-        OneOf { alternatives, label }
+        OneOf { alternatives, bias: Bias::Uniform, label }
+    }
+
+    /// Each alternative chosen with a probability proportional to its weight while generating
+    /// (frequency()); shrinking still prefers the first.
+    pub fn weighted(weighted: Vec<(u32, SharedGenerator)>) -> OneOf {
+        let ranges = weighted.iter().enumerate().map(|(index, (weight, _))| (*weight, index as u64, index as u64)).collect();
+        let alternatives = weighted.into_iter().map(|(_, alternative)| alternative).collect();
+        OneOf { bias: Bias::Ranges(ranges), ..OneOf::new(alternatives) }
     }
 }
 
@@ -23,7 +32,7 @@ impl Generator for OneOf {
     }
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let index = source.draw(self.alternatives.len() as u64 - 1, &Bias::Uniform)?;
+        let index = source.draw(self.alternatives.len() as u64 - 1, &self.bias)?;
         draw(self.alternatives[index as usize].as_ref(), source)
     }
 }

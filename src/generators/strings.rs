@@ -57,8 +57,21 @@ fn character_bias() -> Bias {
     ])
 }
 
+/// The characters a string is made of.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Characters {
+    /// Every code point but the surrogates, letters first.
+    Any,
+    /// These characters, the first being the simplest (strings(alphabet: ...)).
+    Alphabet(Vec<char>),
+    /// Code points from these inclusive ranges, each range chosen equally often, surrogates
+    /// left out (strings(codePointRanges: ...)).
+    Ranges(Vec<(u32, u32)>),
+}
+
 pub struct Strings {
     size: Size,
+    characters: Characters,
     lowercase: bool,
     label: Label,
     bias: Bias,
@@ -66,7 +79,25 @@ pub struct Strings {
 
 impl Strings {
     pub fn new(size: Size) -> Strings {
-        Strings { size, lowercase: false, label: Label::of(&format!("string {size:?}")), bias: character_bias() }
+        Strings::of(Characters::Any, size).expect("any character")
+    }
+
+    /// Strings of `characters`; an empty alphabet, or ranges without a character, is an error.
+    pub fn of(characters: Characters, size: Size) -> Result<Strings, String> {
+        match &characters {
+            Characters::Alphabet(alphabet) if alphabet.is_empty() => return Err("the alphabet must not be empty".to_owned()),
+            Characters::Ranges(ranges) if ranges.is_empty() => return Err("the code point ranges must not be empty".to_owned()),
+            Characters::Ranges(ranges) => {
+                for (first, last) in ranges {
+                    if first > last || *last > 0x10FFFF || range_length(*first, *last) == 0 {
+                        return Err(format!("[{first:#X}, {last:#X}] is not a range of code points that are not surrogates"));
+                    }
+                }
+            }
+            _ => {}
+        }
+        let label = Label::of(&format!("string {characters:?} {size:?}"));
+        Ok(Strings { size, characters, lowercase: false, label, bias: character_bias() })
     }
 
     /// Strings without the letters A-Z, for which strtolower() changes nothing (PHPStan's
@@ -74,6 +105,30 @@ impl Strings {
     pub fn lowercase(size: Size) -> Strings {
         Strings { lowercase: true, label: Label::of(&format!("lowercase-string {size:?}")), ..Strings::new(size) }
     }
+
+    fn character(&self, source: &mut ChoiceSource) -> Result<char, Stop> {
+        Ok(match &self.characters {
+            Characters::Any => code_point(source.draw(LAST_INDEX, &self.bias)?),
+            Characters::Alphabet(alphabet) => alphabet[source.draw(alphabet.len() as u64 - 1, &Bias::Uniform)? as usize],
+            Characters::Ranges(ranges) => {
+                let (first, last) = ranges[source.draw(ranges.len() as u64 - 1, &Bias::Uniform)? as usize];
+                let offset = source.draw(u64::from(range_length(first, last)) - 1, &Bias::Integer)? as u32;
+                nth_non_surrogate(first, offset)
+            }
+        })
+    }
+}
+
+/// How many code points that are not surrogates `[first, last]` holds.
+fn range_length(first: u32, last: u32) -> u32 {
+    let overlap = last.min(0xDFFF).saturating_add(1).saturating_sub(first.max(0xD800));
+    last - first + 1 - overlap
+}
+
+fn nth_non_surrogate(first: u32, offset: u32) -> char {
+    let code = first + offset;
+    let code = if first < 0xD800 && code >= 0xD800 { code + SURROGATES } else if (0xD800..=0xDFFF).contains(&first) { 0xE000 + offset } else { code };
+    char::from_u32(code).expect("surrogates are skipped")
 }
 
 impl Generator for Strings {
@@ -84,7 +139,7 @@ impl Generator for Strings {
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut text = String::new();
         self.size.draw_each(source, self.label.with(Label::of("character")), self.size.average(), |source| {
-            let character = code_point(source.draw(LAST_INDEX, &self.bias)?);
+            let character = self.character(source)?;
             text.push(if self.lowercase { character.to_ascii_lowercase() } else { character });
             Ok(())
         })?;

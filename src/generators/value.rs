@@ -1,3 +1,7 @@
+use std::any::Any;
+use std::fmt;
+use std::rc::Rc;
+
 /// A generated value, before it becomes a PHP value. Keeping it in Rust is what lets a
 /// counterexample be exported as PHP code that recreates it.
 #[derive(Clone, Debug, PartialEq)]
@@ -16,6 +20,28 @@ pub enum Value {
     EnumCase { class: String, case: String },
     /// A point in time, as seconds and microseconds since the Unix epoch, in UTC.
     DateTime { class: String, seconds: i64, microseconds: u32 },
+    /// A value that code of the host made, e.g. a PHP closure given to map(): opaque here.
+    Host(HostValue),
+}
+
+/// A value of the host, which only the host can convert and export. `key` is what makes it
+/// equal to another (for lists(unique: true)): the host derives it from the value.
+#[derive(Clone)]
+pub struct HostValue {
+    pub value: Rc<dyn Any>,
+    pub key: Rc<str>,
+}
+
+impl PartialEq for HostValue {
+    fn eq(&self, other: &HostValue) -> bool {
+        self.key == other.key
+    }
+}
+
+impl fmt::Debug for HostValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("HostValue")
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

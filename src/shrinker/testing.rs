@@ -13,7 +13,7 @@ impl<F: FnMut(&mut ChoiceSource) -> Result<bool, Stop>> TestFunction for Propert
         let status = match outcome {
             Ok(true) => Status::Falsified(FailureKey("falsified".to_owned())),
             Ok(false) => Status::Passed,
-            Err(Stop::Rejected(reason)) => Status::Rejected(reason),
+            Err(stop) => Status::from(stop),
         };
         TestRun { record: source.finish(), status }
     }

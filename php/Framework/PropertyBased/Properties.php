@@ -7,7 +7,9 @@
  */
 namespace PHPUnit\Framework\PropertyBased;
 
+use InvalidArgumentException;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
+use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
 use PHPUnit\Framework\PropertyBased\Runner\CurrentExample;
 
 /**
@@ -16,6 +18,34 @@ use PHPUnit\Framework\PropertyBased\Runner\CurrentExample;
  */
 trait Properties
 {
+    /**
+     * Generates a value in the body of a property (proposal 3.7). It is part of the example's
+     * choices, so it is replayed, shrunk and reported with the arguments.
+     *
+     * @template T
+     *
+     * @param ValueGenerator<T> $generator
+     * @param ?non-empty-string $label     describes the value in the report
+     *
+     * @return T
+     */
+    final protected function draw(ValueGenerator $generator, ?string $label = null): mixed
+    {
+        $example = CurrentExample::require('draw()');
+
+        if ($label === '') {
+            throw new InvalidArgumentException('The label of a drawn value must not be empty');
+        }
+
+        $value = $example->draw(EngineGenerator::of($generator), $label);
+
+        if ($example->isRejected()) {
+            throw new ExampleRejected;
+        }
+
+        return $value;
+    }
+
     /**
      * Discards the current example of a property when $condition is false (proposal 3.4).
      */

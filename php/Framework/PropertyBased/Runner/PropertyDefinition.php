@@ -9,11 +9,16 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function assert;
 use function sprintf;
+use Closure;
+use PHPUnit\Framework\Attributes\ForAll;
+use PHPUnit\Framework\Attributes\ForAllExternal;
 use PHPUnit\Framework\Attributes\Property as PropertyAttribute;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\Generator;
 use PHPUnit\Framework\PropertyBased\Engine\Property;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
+use PHPUnit\Framework\PropertyBased\Generator\GeneratorMethod;
+use PHPUnit\Framework\PropertyBased\Generator\GeneratorRegistry;
 use PHPUnit\Framework\TestCase;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
@@ -66,7 +71,7 @@ final readonly class PropertyDefinition
 
         $scope     = SourceFile::scopeOf($method->getDeclaringClass(), $method);
         $engine    = new Property(SourceFile::scopeOf(new ReflectionClass($test)));
-        $describer = new ClassDescriber;
+        $describer = new ClassDescriber(GeneratorRegistry::forProperty(new ReflectionClass($test), $method));
 
         foreach ($method->getParameters() as $parameter) {
             $engine->addParameter($parameter->getName(), self::generatorFor($method, $parameter, $scope, $describer));
@@ -100,6 +105,38 @@ final readonly class PropertyDefinition
      * @throws InvalidProperty
      */
     /**
+     * The generator that #[ForAll] or #[ForAllExternal] specifies for a parameter (proposal 5.1).
+     *
+     * @throws InvalidProperty
+     */
+    private static function explicitGenerator(ReflectionParameter $parameter, string $where): ?GeneratorMethod
+    {
+        $forAll   = $parameter->getAttributes(ForAll::class);
+        $external = $parameter->getAttributes(ForAllExternal::class);
+
+        if ($forAll !== [] && $external !== []) {
+            throw new InvalidProperty(sprintf('The %s has both #[ForAll] and #[ForAllExternal]', $where));
+        }
+
+        if ($forAll !== []) {
+            $generator = $forAll[0]->newInstance()->generator();
+            $attribute = sprintf('The #[ForAll] attribute of the %s', $where);
+
+            return $generator instanceof Closure
+                ? GeneratorMethod::ofClosure($generator, $attribute)
+                : GeneratorMethod::of($parameter->getDeclaringClass()?->getName() ?? '', $generator, $attribute);
+        }
+
+        if ($external !== []) {
+            $attribute = $external[0]->newInstance();
+
+            return GeneratorMethod::of($attribute->className(), $attribute->methodName(), sprintf('The #[ForAllExternal] attribute of the %s', $where));
+        }
+
+        return null;
+    }
+
+    /**
      * @param array{string, array<string, string>, string} $scope
      */
     private static function generatorFor(ReflectionMethod $method, ReflectionParameter $parameter, array $scope, ClassDescriber $describer): Generator
@@ -108,6 +145,12 @@ final readonly class PropertyDefinition
 
         if ($parameter->isVariadic()) {
             throw new InvalidProperty(sprintf('The %s is variadic, which a property does not support', $where));
+        }
+
+        $explicit = self::explicitGenerator($parameter, $where);
+
+        if ($explicit !== null) {
+            return $explicit->generator();
         }
 
         $type = TypeOfParameter::of($method, $parameter);

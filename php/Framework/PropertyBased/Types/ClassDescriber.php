@@ -17,6 +17,8 @@ use function str_ends_with;
 use function str_starts_with;
 use function trait_exists;
 use DateTime;
+use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Generator\GeneratorRegistry;
 use DateTimeImmutable;
 use DateTimeInterface;
 use ReflectionClass;
@@ -32,11 +34,21 @@ use UnitEnum;
  */
 final class ClassDescriber
 {
+    public function __construct(private ?GeneratorRegistry $registry = null)
+    {
+    }
+
     /**
-     * @return array{'enum', list<string>}|array{'pointInTime', class-string}|array{'unsupported', string}|array{'constructor', list<array{string, ?string, bool}>, array{string, array<string, string>, string}}
+     * @return array{'generator', Generator}|array{'enum', list<string>}|array{'pointInTime', class-string}|array{'unsupported', string}|array{'constructor', list<array{string, ?string, bool}>, array{string, array<string, string>, string}}
      */
     public function describe(string $class): array
     {
+        $registered = $this->registry?->generatorFor($class);
+
+        if ($registered !== null) {
+            return ['generator', $registered];
+        }
+
         if (!class_exists($class) && !interface_exists($class) && !enum_exists($class)) {
             return ['unsupported', sprintf('%s is not a class, an interface or an enumeration that can be loaded', $class)];
         }

@@ -1,0 +1,89 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased\Generator;
+
+use function get_debug_type;
+use function sprintf;
+use Closure;
+use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
+use PHPUnit\Framework\PropertyBased\ValueGenerator;
+use ValueError;
+
+/**
+ * The ValueGenerator of phpunit-pbt: a generator of the engine (the extension pbt), which does
+ * the generating; PHP closures given to map(), filter() and flatMap() are called from there.
+ *
+ * @template-covariant T
+ *
+ * @template-implements ValueGenerator<T>
+ *
+ * @internal
+ */
+final readonly class EngineGenerator implements ValueGenerator
+{
+    public function __construct(private Generator $generator)
+    {
+    }
+
+    /**
+     * The engine's generator of a ValueGenerator; any other implementation is an error.
+     *
+     * @throws InvalidGenerator
+     */
+    public static function of(mixed $generator): Generator
+    {
+        if ($generator instanceof self) {
+            return $generator->generator;
+        }
+
+        throw new InvalidGenerator(
+            sprintf(
+                '%s is not a generator of phpunit-pbt: ValueGenerator is not meant to be implemented outside of it; build generators with PHPUnit\Framework\PropertyBased\Generators',
+                get_debug_type($generator),
+            ),
+        );
+    }
+
+    /**
+     * Calls $factory, turning the ValueError with which the engine rejects invalid arguments into
+     * an InvalidGenerator.
+     *
+     * @param Closure(): Generator $factory
+     *
+     * @throws InvalidGenerator
+     */
+    public static function build(Closure $factory): self
+    {
+        try {
+            return new self($factory());
+        } catch (ValueError $e) {
+            throw new InvalidGenerator($e->getMessage(), 0, $e);
+        }
+    }
+
+    public function handle(): Generator
+    {
+        return $this->generator;
+    }
+
+    public function map(Closure $mapper): ValueGenerator
+    {
+        return new self($this->generator->map($mapper));
+    }
+
+    public function filter(Closure $predicate): ValueGenerator
+    {
+        return new self($this->generator->filter($predicate));
+    }
+
+    public function flatMap(Closure $mapper): ValueGenerator
+    {
+        return new self($this->generator->flatMap(static fn (mixed $value): Generator => self::of($mapper($value))));
+    }
+}

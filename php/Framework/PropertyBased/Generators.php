@@ -1,0 +1,299 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased;
+
+use function array_map;
+use function array_values;
+use function debug_backtrace;
+use function enum_exists;
+use function is_array;
+use function is_int;
+use function ltrim;
+use function sprintf;
+use Closure;
+use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
+use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
+use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
+use PHPUnit\Framework\PropertyBased\Types\SourceFile;
+use ReflectionClass;
+use ReflectionEnum;
+use UnitEnum;
+
+/**
+ * The factories of generators (proposal 5.3). Generators record the choices from which they
+ * build a value; shrinking works on those choices, so every generator, however composed, shrinks.
+ */
+final class Generators
+{
+    /**
+     * @return ValueGenerator<int>
+     */
+    public static function integers(int $minimum = PHP_INT_MIN, int $maximum = PHP_INT_MAX): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::integers($minimum, $maximum));
+    }
+
+    /**
+     * Without $allowSubnormals, subnormal floats (smaller in magnitude than PHP_FLOAT_MIN) are
+     * replaced with 0.0 or -0.0.
+     *
+     * @return ValueGenerator<float>
+     */
+    public static function floats(float $minimum = -PHP_FLOAT_MAX, float $maximum = PHP_FLOAT_MAX, bool $allowInfinity = false, bool $allowNan = false, bool $excludeMinimum = false, bool $excludeMaximum = false, bool $allowSubnormals = true): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::floats($minimum, $maximum, $allowInfinity, $allowNan, $excludeMinimum, $excludeMaximum, $allowSubnormals));
+    }
+
+    /**
+     * @return ValueGenerator<bool>
+     */
+    public static function booleans(): ValueGenerator
+    {
+        return new EngineGenerator(Generator::booleans());
+    }
+
+    /**
+     * UTF-8 strings of the characters of $alphabet, or of code points from $codePointRanges (each
+     * range chosen equally often, surrogates left out), or of any characters.
+     *
+     * @param ?list<array{int, int}> $codePointRanges
+     *
+     * @return ValueGenerator<string>
+     */
+    public static function strings(?string $alphabet = null, int $minimumLength = 0, ?int $maximumLength = null, ?array $codePointRanges = null): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::strings($alphabet, $minimumLength, $maximumLength, $codePointRanges));
+    }
+
+    /**
+     * @return ValueGenerator<string>
+     */
+    public static function bytes(int $minimumLength = 0, ?int $maximumLength = null): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::bytes($minimumLength, $maximumLength));
+    }
+
+    /**
+     * @template T
+     *
+     * @param T ...$values
+     *
+     * @return ValueGenerator<T>
+     */
+    public static function elements(mixed ...$values): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::elements(array_values($values)));
+    }
+
+    /**
+     * @template T of UnitEnum
+     *
+     * @param class-string<T> $enumeration
+     *
+     * @return ValueGenerator<T>
+     */
+    public static function cases(string $enumeration): ValueGenerator
+    {
+        if (!enum_exists($enumeration)) {
+            throw new InvalidGenerator(sprintf('%s is not an enumeration', $enumeration));
+        }
+
+        $cases = array_map(static fn ($case): string => $case->getName(), (new ReflectionEnum($enumeration))->getCases());
+
+        return EngineGenerator::build(static fn (): Generator => Generator::enumCases(ltrim($enumeration, '\\'), $cases));
+    }
+
+    /**
+     * @template T
+     *
+     * @param T $value
+     *
+     * @return ValueGenerator<T>
+     */
+    public static function constant(mixed $value): ValueGenerator
+    {
+        return new EngineGenerator(Generator::constant($value));
+    }
+
+    /**
+     * @template T
+     *
+     * @param ValueGenerator<T> $elements
+     *
+     * @return ValueGenerator<list<T>>
+     */
+    public static function lists(ValueGenerator $elements, int $minimumSize = 0, ?int $maximumSize = null, bool $recursive = false, bool $unique = false): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::lists(EngineGenerator::of($elements), $minimumSize, $maximumSize, $recursive, $unique));
+    }
+
+    /**
+     * $recursive makes no difference for arrays: entries are added as often as for any array.
+     *
+     * @template K of array-key
+     * @template V
+     *
+     * @param ValueGenerator<K> $keys
+     * @param ValueGenerator<V> $values
+     *
+     * @return ValueGenerator<array<K, V>>
+     */
+    public static function arrays(ValueGenerator $keys, ValueGenerator $values, int $minimumSize = 0, ?int $maximumSize = null, bool $recursive = false): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::arrays(EngineGenerator::of($keys), EngineGenerator::of($values), $minimumSize, $maximumSize));
+    }
+
+    /**
+     * @return ValueGenerator<list<mixed>>
+     */
+    public static function tuples(ValueGenerator ...$generators): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::tuples(self::engineGenerators($generators)));
+    }
+
+    /**
+     * @param array<array-key, ValueGenerator> $generators
+     * @param list<array-key>                  $optionalKeys keys that are sometimes omitted
+     *
+     * @return ValueGenerator<array<array-key, mixed>>
+     */
+    public static function records(array $generators, array $optionalKeys = []): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::records(self::engineGenerators($generators), $optionalKeys));
+    }
+
+    /**
+     * @template T
+     *
+     * @param ValueGenerator<T> $generator
+     *
+     * @return ValueGenerator<?T>
+     */
+    public static function nullable(ValueGenerator $generator, bool $recursive = false): ValueGenerator
+    {
+        return new EngineGenerator(Generator::nullable(EngineGenerator::of($generator), $recursive));
+    }
+
+    /**
+     * @template T
+     *
+     * @param ValueGenerator<T> ...$generators
+     *
+     * @return ValueGenerator<T>
+     */
+    public static function oneOf(ValueGenerator ...$generators): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::oneOf(self::engineGenerators($generators)));
+    }
+
+    /**
+     * @template T
+     *
+     * @param array{positive-int, ValueGenerator<T>} ...$weightedGenerators
+     *
+     * @return ValueGenerator<T>
+     */
+    public static function frequency(array ...$weightedGenerators): ValueGenerator
+    {
+        $weights    = [];
+        $generators = [];
+
+        foreach ($weightedGenerators as $weighted) {
+            if (!is_array($weighted) || !is_int($weighted[0] ?? null) || !isset($weighted[1])) {
+                throw new InvalidGenerator('frequency() takes arrays of a positive weight and a generator, [weight, generator]');
+            }
+
+            $weights[]    = $weighted[0];
+            $generators[] = $weighted[1];
+        }
+
+        return EngineGenerator::build(static fn (): Generator => Generator::frequency($weights, self::engineGenerators($generators)));
+    }
+
+    /**
+     * The generator that the closure returns when the first value is generated, so that a
+     * generator can refer to itself.
+     *
+     * @template T
+     *
+     * @param Closure(): ValueGenerator<T> $generator
+     *
+     * @return ValueGenerator<T>
+     */
+    public static function deferred(Closure $generator): ValueGenerator
+    {
+        return new EngineGenerator(Generator::deferred(static fn (): Generator => EngineGenerator::of($generator())));
+    }
+
+    /**
+     * The values of $base and the values that $extend builds from them, nested up to
+     * $maximumDepth levels.
+     *
+     * @template T
+     *
+     * @param ValueGenerator<T>                              $base
+     * @param Closure(ValueGenerator<T>): ValueGenerator<T> $extend
+     *
+     * @return ValueGenerator<T>
+     */
+    public static function recursive(ValueGenerator $base, Closure $extend, int $maximumDepth = 5): ValueGenerator
+    {
+        return EngineGenerator::build(
+            static fn (): Generator => Generator::recursive(
+                EngineGenerator::of($base),
+                static fn (Generator $self): Generator => EngineGenerator::of($extend(new EngineGenerator($self))),
+                $maximumDepth,
+            ),
+        );
+    }
+
+    /**
+     * The generator derived for a class (proposal 4).
+     *
+     * @template T of object
+     *
+     * @param class-string<T> $class
+     *
+     * @return ValueGenerator<T>
+     */
+    public static function objects(string $class): ValueGenerator
+    {
+        return self::fromType('\\' . ltrim($class, '\\'));
+    }
+
+    /**
+     * The generator derived for a PHPDoc type; class names are resolved where this is called.
+     *
+     * @return ValueGenerator<mixed>
+     */
+    public static function fromType(string $type): ValueGenerator
+    {
+        $scope = ['', [], '', []];
+
+        foreach (debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS) as $frame) {
+            if (isset($frame['class']) && $frame['class'] !== self::class) {
+                $scope = SourceFile::scopeOf(new ReflectionClass($frame['class']));
+
+                break;
+            }
+        }
+
+        return EngineGenerator::build(static fn (): Generator => Generator::fromType($type, $scope, new ClassDescriber));
+    }
+
+    /**
+     * @param array<array-key, mixed> $generators
+     *
+     * @return array<array-key, Generator>
+     */
+    private static function engineGenerators(array $generators): array
+    {
+        return array_map(EngineGenerator::of(...), $generators);
+    }
+}

@@ -1,0 +1,68 @@
+//! PHP values inside generated values: what map() and friends return, and what elements() and
+//! constant() are given. The engine holds them as opaque [`HostValue`]s.
+
+use std::rc::Rc;
+
+use ext_php_rs::types::{ZendCallable, Zval};
+use ext_php_rs::zend::ExecutorGlobals;
+
+use crate::generators::{HostValue, Key, Value};
+
+/// The PHP value behind a [`HostValue`].
+pub struct PhpValue(pub Zval);
+
+/// A PHP value as a generated value: scalars and arrays of them become values the engine can
+/// export itself; everything else stays a PHP value.
+pub fn from_zval(zval: &Zval) -> Value {
+    if zval.is_null() {
+        return Value::Null;
+    }
+    if zval.is_bool() {
+        return Value::Bool(zval.is_true());
+    }
+    if let Some(int) = zval.long().filter(|_| zval.is_long()) {
+        return Value::Int(int);
+    }
+    if let Some(float) = zval.double().filter(|_| zval.is_double()) {
+        return Value::Float(float);
+    }
+    if let Some(string) = zval.zend_str().filter(|_| zval.is_string()) {
+        return Value::String(string.as_bytes().to_vec());
+    }
+    if let Some(array) = zval.array() {
+        let mut entries = Vec::with_capacity(array.len());
+        for (key, value) in array.iter() {
+            let key = match key {
+                ext_php_rs::types::ArrayKey::Long(int) => Key::Int(int),
+                other => Key::String(other.to_string().into_bytes()),
+            };
+            let value = from_zval(value);
+            if matches!(value, Value::Host(_)) {
+                return host(zval);
+            }
+            entries.push((key, value));
+        }
+        return Value::Array(entries);
+    }
+    host(zval)
+}
+
+/// Keeps a PHP value as it is; it equals another when serialize() gives the same for both (or,
+/// for what cannot be serialized, when it is the same object).
+pub fn host(zval: &Zval) -> Value {
+    let key = ZendCallable::try_from_name("serialize")
+        .and_then(|serialize| serialize.try_call(vec![&zval.shallow_clone()]))
+        .ok()
+        .and_then(|serialized| serialized.string());
+    let key = key.unwrap_or_else(|| {
+        // A closure, for instance: serialize() threw, which is not the generator's failure.
+        let _ = ExecutorGlobals::take_exception();
+        format!("object {:p}", zval.object().map_or(std::ptr::null(), |object| object as *const _))
+    });
+    Value::Host(HostValue { value: Rc::new(PhpValue(zval.shallow_clone())), key: Rc::from(key) })
+}
+
+/// The PHP value behind a host value.
+pub fn php_value(value: &HostValue) -> Zval {
+    value.value.downcast_ref::<PhpValue>().map_or_else(Zval::new, |php| php.0.shallow_clone())
+}

@@ -1,0 +1,32 @@
+use crate::engine::{Bias, ChoiceSource, Label, Stop};
+
+use super::collection::Size;
+use super::{Generator, Value};
+
+/// Binary strings: every byte a choice, 0 the simplest.
+pub struct Bytes {
+    size: Size,
+    label: Label,
+}
+
+impl Bytes {
+    pub fn new(size: Size) -> Bytes {
+        Bytes { size, label: Label::of(&format!("bytes {size:?}")) }
+    }
+}
+
+impl Generator for Bytes {
+    fn label(&self) -> Label {
+        self.label
+    }
+
+    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
+        let mut bytes = Vec::new();
+        let bias = Bias::Ranges(vec![(30, 0x20, 0x7E), (20, 0, 0x1F), (50, 0, 0xFF)]);
+        self.size.draw_each(source, self.label.with(Label::of("byte")), self.size.average(), |source| {
+            bytes.push(source.draw(0xFF, &bias)? as u8);
+            Ok(())
+        })?;
+        Ok(Value::String(bytes))
+    }
+}

@@ -1,0 +1,30 @@
+use crate::engine::{ChoiceSource, Label, Stop};
+
+use super::{Generator, SharedGenerator, Value, draw};
+
+/// A list with one value of each generator, in order.
+pub struct Tuples {
+    generators: Vec<SharedGenerator>,
+    label: Label,
+}
+
+impl Tuples {
+    pub fn new(generators: Vec<SharedGenerator>) -> Tuples {
+        let label = generators.iter().fold(Label::of("tuple"), |label, generator| label.with(generator.label()));
+        Tuples { generators, label }
+    }
+}
+
+impl Generator for Tuples {
+    fn label(&self) -> Label {
+        self.label
+    }
+
+    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
+        let mut values = Vec::with_capacity(self.generators.len());
+        for generator in &self.generators {
+            values.push(draw(generator.as_ref(), source)?);
+        }
+        Ok(Value::list(values))
+    }
+}
