@@ -51,7 +51,7 @@ impl<T> TestFunction for Property<'_, T> {
         let status = match (self.values)(&mut source) {
             Ok(values) if (self.fails)(&values) => Status::Falsified(FailureKey("AssertionFailedError at Test.php:1".to_owned())),
             Ok(_) => Status::Passed,
-            Err(Stop::Rejected(reason)) => Status::Rejected(reason),
+            Err(stop) => Status::from(stop),
         };
         TestRun { record: source.finish(), status }
     }

@@ -22,7 +22,7 @@ impl<G: Generator, F: FnMut(&Value, Phase) -> Status> TestFunction for Property<
                 self.runs.push((phase, value));
                 status
             }
-            Err(pbt::engine::Stop::Rejected(reason)) => Status::Rejected(reason),
+            Err(stop) => Status::from(stop),
         };
         TestRun { record: source.finish(), status }
     }
@@ -242,7 +242,7 @@ fn generators_that_draw_from_other_ranges_after_the_same_choices_are_nondetermin
             self.0 += 1;
             let status = match source.draw(1, &pbt::engine::Bias::Uniform).and_then(|_| source.draw(10 + self.0 % 2, &pbt::engine::Bias::Uniform)) {
                 Ok(_) => Status::Passed,
-                Err(pbt::engine::Stop::Rejected(reason)) => Status::Rejected(reason),
+                Err(stop) => Status::from(stop),
             };
             TestRun { record: source.finish(), status }
         }

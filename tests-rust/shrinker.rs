@@ -18,7 +18,7 @@ impl<T, D: Fn(&mut ChoiceSource) -> Result<T, Stop>, F: Fn(&T) -> bool> TestFunc
         let status = match (self.values)(&mut source) {
             Ok(values) if (self.fails)(&values) => Status::Falsified(FailureKey("AssertionFailedError at Test.php:1".to_owned())),
             Ok(_) => Status::Passed,
-            Err(Stop::Rejected(reason)) => Status::Rejected(reason),
+            Err(stop) => Status::from(stop),
         };
         TestRun { record: source.finish(), status }
     }

@@ -44,7 +44,7 @@ final readonly class EngineGenerator implements ValueGenerator
 
         throw new InvalidGenerator(
             sprintf(
-                '%s is not a generator of phpunit-pbt: ValueGenerator is not meant to be implemented outside of it; build generators with PHPUnit\Framework\PropertyBased\Generators',
+                'An object of %s is not a generator of phpunit-pbt: ValueGenerator is not meant to be implemented outside of it; build generators with PHPUnit\Framework\PropertyBased\Generators',
                 get_debug_type($generator),
             ),
         );

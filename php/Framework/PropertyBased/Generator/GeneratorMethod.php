@@ -114,7 +114,7 @@ final readonly class GeneratorMethod
         try {
             return EngineGenerator::of($generator);
         } catch (InvalidGenerator $e) {
-            throw new InvalidProperty(sprintf('%s: %s returned %s', $this->where, $this->name, $e->getMessage()), 0, $e);
+            throw new InvalidProperty(sprintf('%s: %s returned a generator that cannot be used. %s', $this->where, $this->name, $e->getMessage()), 0, $e);
         }
     }
 }

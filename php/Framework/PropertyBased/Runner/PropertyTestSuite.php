@@ -10,7 +10,7 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 use function assert;
 use PHPUnit\Event;
 use PHPUnit\Event\Code\TestMethodBuilder;
-use PHPUnit\Event\Code\Throwable;
+use PHPUnit\Event\Code\Throwable as EventThrowable;
 use PHPUnit\Event\Code\ThrowableBuilder;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Event\Facade as EventFacade;
@@ -23,6 +23,7 @@ use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\PropertyBased\Report\CounterexampleReport;
 use PHPUnit\Framework\PropertyBased\Report\HealthReport;
 use PHPUnit\Framework\TestCase;
+use Throwable;
 
 /**
  * Checks one property as one test (proposal 6.2, 6.5, 6.6). Every example, replay and shrinking
@@ -72,7 +73,16 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         $collected = new CollectedEvents;
         $runner    = new ExampleRunner($property, $this->dependencies(), $this->runCollectingEvents(...), $collected);
-        $result    = $definition->check($runner);
+
+        // A generator that throws (a closure given to map(), a constructor) while the arguments
+        // of an example are generated: the property is an error with that exception.
+        try {
+            $result = $definition->check($runner);
+        } catch (Throwable $e) {
+            $this->reportInvalid($property, $e, $emitter);
+
+            return;
+        }
 
         match ($result->verdict()) {
             'falsified' => $this->reportFalsified($property, $result, $runner, $collected),
@@ -179,7 +189,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
 
             if ($event instanceof Event\Test\Finished) {
-                $flaky->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), new Throwable(FlakyProperty::class, $message, $message, '', $cause)));
+                $flaky->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), new EventThrowable(FlakyProperty::class, $message, $message, '', $cause)));
             }
 
             $flaky->add($event);
@@ -212,10 +222,10 @@ final class PropertyTestSuite extends IterativeTestSuite
     }
 
     /**
-     * A property that cannot be checked is one errored test, as a test with an invalid data
-     * provider is; it is not run.
+     * A property that cannot be checked, or whose arguments cannot be generated, is one errored
+     * test, as a test with an invalid data provider is.
      */
-    private function reportInvalid(TestCase $property, InvalidConfiguration|InvalidProperty $e, Event\Emitter $emitter): void
+    private function reportInvalid(TestCase $property, Throwable $e, Event\Emitter $emitter): void
     {
         $test = TestMethodBuilder::fromTestCase($property);
 
