@@ -37,8 +37,11 @@ pub fn to_zval(value: &Value) -> Result<Zval> {
             return factory("object")?.try_call(vec![class, &named]);
         }
         Value::EnumCase { class, case } => return factory("enumCase")?.try_call(vec![class, case]),
-        Value::DateTime { class, seconds, microseconds } => {
+        Value::DateTime { class, seconds, microseconds, timezone: None } => {
             return factory("pointInTime")?.try_call(vec![class, &date_time_text(*seconds, *microseconds)]);
+        }
+        Value::DateTime { class, seconds, microseconds, timezone: Some(timezone) } => {
+            return factory("pointInTimeIn")?.try_call(vec![class, &date_time_text(*seconds, *microseconds), timezone]);
         }
         Value::Host(value) => return Ok(php_value(value)),
     }

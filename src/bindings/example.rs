@@ -11,6 +11,7 @@ use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ce;
 
 use super::convert::{to_array, to_zval};
+use super::export::PhpExport;
 use super::generator::ValueGeneratorHandle;
 use crate::engine::{ChoiceSource, FailureKey, Record, Rejection, Status, Stop, TestRun};
 use crate::derive::Scope;
@@ -146,13 +147,13 @@ impl Example {
             .parameters
             .iter()
             .zip(arguments)
-            .map(|(parameter, value)| vec![parameter.name.clone(), export_with(value, &signature.scope)])
+            .map(|(parameter, value)| vec![parameter.name.clone(), export_with(value, &PhpExport { scope: &signature.scope })])
             .collect()
     }
 
     /// The drawn values as PHP code, in the order they were drawn: [label or null, expression].
     pub fn exported_draws(&self) -> Vec<Vec<Option<String>>> {
         let state = self.state.borrow();
-        state.draws.iter().map(|(label, value)| vec![label.clone(), Some(export_with(value, &state.parameters.scope))]).collect()
+        state.draws.iter().map(|(label, value)| vec![label.clone(), Some(export_with(value, &PhpExport { scope: &state.parameters.scope }))]).collect()
     }
 }

@@ -16,7 +16,7 @@ use super::host_values::from_zval;
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
 use crate::generators::{
-    Arrays, Booleans, Bytes, Characters, Constant, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
+    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
     Records, SharedGenerator, Size, Strings, Tuples, Value,
 };
 
@@ -238,6 +238,23 @@ impl ValueGeneratorHandle {
             .ok_or_else(|| invalid("The closure given to recursive() must return a ValueGenerator"))?;
         *recursive.extended.borrow_mut() = Some(extended);
         Ok(ValueGeneratorHandle { generator: recursive_generator })
+    }
+
+    /// Points in time from `first` to `last` (Unix timestamps) in the time zones `zones`, a list of
+    /// [identifier, [notable timestamps]] (none: +00:00), with microseconds when asked for.
+    pub fn date_times(class: String, first: i64, last: i64, zones: &ZendHashTable, microseconds: bool) -> PhpResult<ValueGeneratorHandle> {
+        let zones = zones
+            .values()
+            .map(|zone| {
+                let zone = zone.array()?;
+                let mut parts = zone.values();
+                let identifier = parts.next()?.string()?;
+                let notable = parts.next()?.array()?.values().filter_map(|second| second.long()).collect();
+                Some(Zone { identifier, notable })
+            })
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| invalid("Time zones are given as [identifier, [notable timestamps]]"))?;
+        DateTimes::within(class, first, last, zones, microseconds).map(handle).map_err(invalid)
     }
 
     pub fn map(&self, mapper: &Zval) -> ValueGeneratorHandle {

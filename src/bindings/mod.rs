@@ -9,6 +9,7 @@ mod classes;
 mod closures;
 mod convert;
 mod example;
+mod export;
 mod generator;
 mod host_values;
 mod ini;
@@ -26,6 +27,7 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
     module
         .startup_function(ini::register)
         .class::<ValueGeneratorHandle>()
+        .class::<export::ClassNamesHandle>()
         .class::<Example>()
         .class::<CheckResult>()
         .class::<Property>()

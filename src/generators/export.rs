@@ -12,6 +12,12 @@ pub trait ClassNames {
     fn host_value(&self, _value: &HostValue) -> String {
         "null /* a value that cannot be exported */".to_owned()
     }
+
+    /// A point in time in a time zone with an identifier: its local time and whether it is
+    /// ambiguous need the host's time zone database (proposal 8.2).
+    fn point_in_time_in(&self, class: &str, seconds: i64, microseconds: u32, timezone: &str) -> String {
+        format!("(new {}('{}'))->setTimezone(new \\DateTimeZone('{timezone}'))", self.write(class), date_time_text(seconds, microseconds))
+    }
 }
 
 /// Class names fully qualified.
@@ -55,8 +61,11 @@ fn write_value(out: &mut String, value: &Value, names: &dyn ClassNames) {
             out.push(')');
         }
         Value::EnumCase { class, case } => out.push_str(&format!("{}::{case}", names.write(class))),
-        Value::DateTime { class, seconds, microseconds } => {
+        Value::DateTime { class, seconds, microseconds, timezone: None } => {
             out.push_str(&format!("new {}('{}')", names.write(class), date_time_text(*seconds, *microseconds)));
+        }
+        Value::DateTime { class, seconds, microseconds, timezone: Some(timezone) } => {
+            out.push_str(&names.point_in_time_in(class, *seconds, *microseconds, timezone));
         }
         Value::Host(value) => out.push_str(&names.host_value(value)),
     }
@@ -202,9 +211,9 @@ mod tests {
             ],
         };
         assert_eq!(export(&money), "new \\App\\Money(amount: 1, currency: \\App\\Currency::EUR)");
-        let epoch = Value::DateTime { class: "DateTimeImmutable".to_owned(), seconds: 0, microseconds: 0 };
+        let epoch = Value::DateTime { class: "DateTimeImmutable".to_owned(), seconds: 0, microseconds: 0, timezone: None };
         assert_eq!(export(&epoch), "new \\DateTimeImmutable('1970-01-01T00:00:00+00:00')");
-        let first = Value::DateTime { class: "DateTime".to_owned(), seconds: super::super::FIRST_SECOND, microseconds: 5 };
+        let first = Value::DateTime { class: "DateTime".to_owned(), seconds: super::super::FIRST_SECOND, microseconds: 5, timezone: None };
         assert_eq!(export(&first), "new \\DateTime('0001-01-01T00:00:00.000005+00:00')");
     }
 

@@ -30,7 +30,7 @@ pub use booleans::Booleans;
 pub use bytes::Bytes;
 pub use collection::{Arrays, Lists, Size};
 pub use constant::Constant;
-pub use date_times::{DateTimes, FIRST_SECOND, LAST_SECOND};
+pub use date_times::{DateTimes, FIRST_SECOND, LAST_SECOND, Zone};
 pub use deferred::Deferred;
 pub use elements::Elements;
 pub use export::{ClassNames, date_time_text, export, export_with};

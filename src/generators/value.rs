@@ -18,8 +18,9 @@ pub enum Value {
     Object { class: String, arguments: Vec<(String, Value)> },
     /// A case of an enumeration.
     EnumCase { class: String, case: String },
-    /// A point in time, as seconds and microseconds since the Unix epoch, in UTC.
-    DateTime { class: String, seconds: i64, microseconds: u32 },
+    /// A point in time, as seconds and microseconds since the Unix epoch, in a time zone given
+    /// by its identifier, or as an offset of +00:00 without one.
+    DateTime { class: String, seconds: i64, microseconds: u32, timezone: Option<String> },
     /// A value that code of the host made, e.g. a PHP closure given to map(): opaque here.
     Host(HostValue),
 }

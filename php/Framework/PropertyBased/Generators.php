@@ -16,10 +16,15 @@ use function is_int;
 use function ltrim;
 use function sprintf;
 use Closure;
+use DateTimeImmutable;
+use DateTimeInterface;
+use DateTimeZone;
+use Exception;
 use PHPUnit\Framework\PropertyBased\Engine\Generator;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
+use PHPUnit\Framework\PropertyBased\Types\NotablePointsInTime;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
 use ReflectionClass;
 use ReflectionEnum;
@@ -250,6 +255,53 @@ final class Generators
                 static fn (Generator $self): Generator => EngineGenerator::of($extend(new EngineGenerator($self))),
                 $maximumDepth,
             ),
+        );
+    }
+
+    /**
+     * Points in time as DateTimeImmutable objects, by default from 0001-01-01 00:00:00 to
+     * 9999-12-31 23:59:59 in UTC and without microseconds; half of them notable points of their
+     * time zone. The simplest is the Unix epoch in the first time zone, or the bound closest to it.
+     *
+     * @param list<string> $timezones
+     *
+     * @return ValueGenerator<DateTimeImmutable>
+     */
+    public static function dateTimes(?DateTimeInterface $minimum = null, ?DateTimeInterface $maximum = null, array $timezones = ['UTC'], bool $microseconds = false): ValueGenerator
+    {
+        $first = $minimum?->getTimestamp() ?? -62135596800;
+        $last  = $maximum?->getTimestamp() ?? 253402300799;
+
+        if ($timezones === []) {
+            throw new InvalidGenerator('dateTimes() needs at least one time zone');
+        }
+
+        $zones = [];
+
+        foreach ($timezones as $timezone) {
+            try {
+                $zone = new DateTimeZone($timezone);
+            } catch (Exception $e) {
+                throw new InvalidGenerator(sprintf('%s is not a time zone', $timezone), 0, $e);
+            }
+
+            $zones[] = [$zone->getName(), NotablePointsInTime::of($zone, $first, $last)];
+        }
+
+        return EngineGenerator::build(static fn (): Generator => Generator::dateTimes(DateTimeImmutable::class, $first, $last, $zones, $microseconds));
+    }
+
+    /**
+     * Identifiers of time zones: half of them notable ones, the other half from
+     * DateTimeZone::listIdentifiers(). The simplest is UTC.
+     *
+     * @return ValueGenerator<non-empty-string>
+     */
+    public static function timezones(): ValueGenerator
+    {
+        return self::frequency(
+            [1, self::elements('UTC', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Apia', 'Pacific/Chatham', 'Pacific/Kiritimati', 'America/St_Johns', 'Asia/Kolkata', 'Europe/Dublin', 'Africa/Casablanca', 'America/Sao_Paulo', 'Antarctica/Troll', 'Europe/Berlin', 'America/New_York')],
+            [1, self::elements(...DateTimeZone::listIdentifiers())],
         );
     }
 

@@ -8,7 +8,10 @@
 namespace PHPUnit\Framework\PropertyBased\Types;
 
 use function constant;
+use DateTime;
+use DateTimeImmutable;
 use DateTimeInterface;
+use DateTimeZone;
 use UnitEnum;
 
 /**
@@ -34,6 +37,16 @@ final class ValueFactory
     public static function enumCase(string $class, string $case): UnitEnum
     {
         return constant($class . '::' . $case);
+    }
+
+    /**
+     * A point in time given in UTC, in the time zone $timezone.
+     *
+     * @param class-string<DateTimeImmutable|DateTime> $class
+     */
+    public static function pointInTimeIn(string $class, string $dateTime, string $timezone): DateTimeInterface
+    {
+        return (new $class($dateTime))->setTimezone(new DateTimeZone($timezone));
     }
 
     /**

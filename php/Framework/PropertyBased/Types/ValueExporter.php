@@ -1,0 +1,147 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased\Types;
+
+use function array_is_list;
+use function count;
+use function implode;
+use function is_array;
+use function is_object;
+use function sprintf;
+use DateTimeImmutable;
+use DateTimeInterface;
+use DateTimeZone;
+use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
+use ReflectionClass;
+use ReflectionProperty;
+use SebastianBergmann\Exporter\Exporter;
+use UnitEnum;
+
+/**
+ * PHP values that the engine cannot export itself, as PHP code (proposal 8.2): what closures
+ * given to map() made, and local times in time zones. Scalars are exported by the engine, so
+ * that a value is written the same way wherever it occurs.
+ *
+ * @internal
+ */
+final class ValueExporter
+{
+    public static function export(mixed $value, ClassNames $names): string
+    {
+        if (is_array($value)) {
+            return self::array($value, $names);
+        }
+
+        if (!is_object($value)) {
+            return $names->scalar($value);
+        }
+
+        if ($value instanceof UnitEnum) {
+            return $names->write($value::class) . '::' . $value->name;
+        }
+
+        if ($value instanceof DateTimeInterface) {
+            return self::dateTime($value, $names);
+        }
+
+        $arguments = self::promotedArguments($value);
+
+        if ($arguments !== null) {
+            $exported = [];
+
+            foreach ($arguments as $name => $argument) {
+                $exported[] = $name . ': ' . self::export($argument, $names);
+            }
+
+            return sprintf('new %s(%s)', $names->write($value::class), implode(', ', $exported));
+        }
+
+        return (new Exporter)->export($value);
+    }
+
+    /**
+     * A point in time given in UTC, in the time zone $timezone: its local time with the time zone
+     * when that names it unambiguously, otherwise (the earlier of two equal local times when
+     * daylight saving time ends) the point with its offset, moved into the time zone.
+     */
+    public static function pointInTime(string $class, string $utc, string $timezone, string $timezoneClass): string
+    {
+        $point     = (new DateTimeImmutable($utc))->setTimezone(new DateTimeZone($timezone));
+        $fraction  = $point->format('u') === '000000' ? '' : '.u';
+        $local     = $point->format('Y-m-d\TH:i:s' . $fraction);
+        $recreated = new DateTimeImmutable($local, new DateTimeZone($timezone));
+
+        if ($recreated->format('U.u') === $point->format('U.u')) {
+            return sprintf("new %s('%s', new %s('%s'))", $class, $local, $timezoneClass, $timezone);
+        }
+
+        return sprintf("(new %s('%s'))->setTimezone(new %s('%s'))", $class, $point->format('Y-m-d\TH:i:s' . $fraction . 'P'), $timezoneClass, $timezone);
+    }
+
+    /**
+     * @param array<array-key, mixed> $array
+     */
+    private static function array(array $array, ClassNames $names): string
+    {
+        $entries = [];
+
+        foreach ($array as $key => $element) {
+            $entries[] = (array_is_list($array) ? '' : $names->scalar($key) . ' => ') . self::export($element, $names);
+        }
+
+        return '[' . implode(', ', $entries) . ']';
+    }
+
+    private static function dateTime(DateTimeInterface $value, ClassNames $names): string
+    {
+        $fraction = $value->format('u') === '000000' ? '' : '.u';
+
+        if ($value->getTimezone()->getLocation() !== false) {
+            return self::pointInTime($names->write($value::class), $value->format('Y-m-d\TH:i:s' . $fraction . 'P'), $value->getTimezone()->getName(), $names->write(DateTimeZone::class));
+        }
+
+        return sprintf("new %s('%s')", $names->write($value::class), $value->format('Y-m-d\TH:i:s' . $fraction . 'P'));
+    }
+
+    /**
+     * The constructor arguments of an object of a user-defined class without a parent class whose
+     * properties are all readonly promoted parameters of its public constructor, by name; null
+     * for any other (which `new` could not recreate).
+     *
+     * @return ?array<string, mixed>
+     */
+    private static function promotedArguments(object $value): ?array
+    {
+        $class = new ReflectionClass($value);
+
+        if ($class->isInternal() || $class->getParentClass() !== false || $class->getConstructor()?->isPublic() !== true) {
+            return null;
+        }
+
+        $properties = $class->getProperties();
+        $parameters = $class->getConstructor()->getParameters();
+
+        if (count($properties) !== count($parameters)) {
+            return null;
+        }
+
+        $arguments = [];
+
+        foreach ($parameters as $parameter) {
+            $property = $parameter->isPromoted() ? new ReflectionProperty($value, $parameter->getName()) : null;
+
+            if ($property === null || !$property->isReadOnly()) {
+                return null;
+            }
+
+            $arguments[$parameter->getName()] = $property->getValue($value);
+        }
+
+        return $arguments;
+    }
+}

@@ -1,0 +1,32 @@
+--TEST--
+Two generators registered for the same type are an error
+--FILE--
+<?php declare(strict_types=1);
+$_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--extension';
+$_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
+$_SERVER['argv'][] = '-d';
+$_SERVER['argv'][] = 'pbt.seed=42';
+$_SERVER['argv'][] = __DIR__ . '/_files/DuplicateGeneratorForTest.php';
+
+require __DIR__ . '/../bootstrap.php';
+
+(new PHPUnit\TextUI\Application)->run($_SERVER['argv']);
+--EXPECTF--
+PHPUnit %s by Sebastian Bergmann and contributors.
+
+Runtime: %s
+
+Random Seed:   42
+
+E                                                                   1 / 1 (100%)
+
+Time: %s, Memory: %s
+
+There was 1 error:
+
+1) DuplicateGeneratorForTest::testZone
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: Two generators are registered for the type DateTimeZone by DuplicateGeneratorForTest: DuplicateGeneratorForTest::utc() and DuplicateGeneratorForTest::berlin()
+
+ERRORS!
+Tests: 1, Assertions: %d, Errors: 1.
