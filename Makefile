@@ -1,6 +1,6 @@
 # The two commands of the README, on a fresh Debian 12 machine as root or on a machine that has
 # PHP 8.4, PHPUnit 13.4 and cargo (tools/env.sh decides which).
-.PHONY: demo test test-rust test-php build bench clean
+.PHONY: demo test test-rust test-php build bench bench-php clean
 
 ## demo: a real PHPUnit run of the example properties in examples/, some of which fail on purpose
 demo: build
@@ -18,9 +18,15 @@ test-php: build
 build:
 	tools/build.sh
 
-## bench: the shrink-quality benchmark and the engine's speed
+## bench: the shrink-quality benchmark and the engine's speed (Rust, no PHP)
 bench:
-	tools/env.sh cargo run --release --no-default-features --example shrink-quality
+	tools/env.sh cargo bench --no-default-features --bench shrink_quality
+	tools/env.sh cargo bench --no-default-features --bench engine_speed
+
+## bench-php: generating values beside a data provider with the same body, three runs
+bench-php: build
+	for run in 1 2 3; do bin/phpunit --no-configuration -d pbt.seed=$$run --log-junit target/bench-$$run.xml benches/php/GeneratorSpeedTest.php > /dev/null || true; done
+	tools/env.sh php benches/php/report.php target/bench-1.xml target/bench-2.xml target/bench-3.xml
 
 clean:
 	rm -rf target vendor

@@ -2,9 +2,12 @@
 //! failing (proposal 6.2, 6.3). The test functions are plain Rust closures over the real
 //! generators, so these tests need no PHP.
 
+mod support;
+
 use std::rc::Rc;
 
 use pbt::engine::{ChoiceSource, FailureKey, HealthStop, Phase, Rejection, Settings, Status, TestFunction, TestRun, Verdict, check};
+use support::{int, ints};
 use pbt::generators::{Booleans, Generator, Integers, Lists, Size, Value, draw};
 
 /// A test function from a closure that gets the drawn value and returns the status.
@@ -36,19 +39,7 @@ fn fails(key: &str) -> Status {
     Status::Falsified(FailureKey(key.to_owned()))
 }
 
-fn int(value: &Value) -> i64 {
-    match value {
-        Value::Int(int) => *int,
-        other => panic!("not an int: {other:?}"),
-    }
-}
 
-fn ints(value: &Value) -> Vec<i64> {
-    match value {
-        Value::Array(entries) => entries.iter().map(|(_, value)| int(value)).collect(),
-        other => panic!("not an array: {other:?}"),
-    }
-}
 
 /// Replays the minimal counterexample of a falsified property.
 fn minimal(generator: &dyn Generator, verdict: &Verdict) -> Value {

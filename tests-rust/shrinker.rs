@@ -1,10 +1,13 @@
 //! The minimal counterexamples that proposal 6.3 states, reached through `engine::check` with the
 //! real generators, from several seeds each.
 
+mod support;
+
 use std::rc::Rc;
 
 use pbt::engine::{ChoiceSource, FailureKey, Phase, Settings, Status, Stop, TestFunction, TestRun, Verdict, check};
-use pbt::generators::{Integers, Lists, Size, Value, draw};
+use support::{int, ints};
+use pbt::generators::{Integers, Lists, Size, draw};
 
 /// A property over values drawn by `values`: falsified when `fails` says so.
 struct Property<T, D, F> {
@@ -42,19 +45,7 @@ fn minimal_counterexamples<T>(
         .collect()
 }
 
-fn int(value: &Value) -> i64 {
-    match value {
-        Value::Int(int) => *int,
-        other => panic!("not an int: {other:?}"),
-    }
-}
 
-fn ints(value: &Value) -> Vec<i64> {
-    match value {
-        Value::Array(entries) => entries.iter().map(|(_, value)| int(value)).collect(),
-        other => panic!("not a list: {other:?}"),
-    }
-}
 
 const SEEDS: std::ops::Range<u64> = 0..25;
 

@@ -26,7 +26,7 @@ Time: %s, Memory: %s
 There was 1 error:
 
 1) Shop\Tests\ShopTest::testAdditionIsCommutative
-TypeError: Shop\Domain\Money::__construct(): Argument #1 ($amount) must be of type int, float given, called in %sMoney.php on line 18
+TypeError: PHPUnit\PropertyBased\Examples\Money::__construct(): Argument #1 ($amount) must be of type int, float given, called in %sMoney.php on line 18
 
 Property falsified after %d examples, counterexample shrunk in %d step%S:
 
@@ -35,7 +35,7 @@ Property falsified after %d examples, counterexample shrunk in %d step%S:
 
 %sMoney.php:12
 %sMoney.php:18
-%sShopTest.php:19
+%sShopTest.php:16
 
 --
 
@@ -49,7 +49,7 @@ Property falsified after %d examples, counterexample shrunk in %d step%S:
     $money = new Money(amount: 1, currency: Currency::EUR);
     $parts = 2;
 
-%sShopTest.php:28
+%sShopTest.php:25
 
 ERRORS!
 Tests: 2, Assertions: %d, Errors: 1, Failures: 1.

@@ -1,13 +1,10 @@
 <?php declare(strict_types=1);
 namespace Shop\Tests;
 
-require_once __DIR__ . '/Currency.php';
-require_once __DIR__ . '/Money.php';
-
 use PHPUnit\Framework\Attributes\Property;
 use PHPUnit\Framework\TestCase;
 use ReflectionMethod;
-use Shop\Domain\Money;
+use PHPUnit\PropertyBased\Examples\Money;
 
 final class DocCommentsTest extends TestCase
 {

@@ -1,15 +1,12 @@
 <?php declare(strict_types=1);
 namespace Shop\Tests;
 
-require_once __DIR__ . '/Currency.php';
-require_once __DIR__ . '/Money.php';
-
 use function array_map;
 use function array_sum;
 use PHPUnit\Framework\Attributes\Property;
 use PHPUnit\Framework\TestCase;
-use Shop\Domain\Currency;
-use Shop\Domain\Money;
+use PHPUnit\PropertyBased\Examples\Currency;
+use PHPUnit\PropertyBased\Examples\Money;
 
 final class ShopTest extends TestCase
 {
