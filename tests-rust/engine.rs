@@ -242,3 +242,16 @@ fn generators_that_draw_from_other_ranges_after_the_same_choices_are_nondetermin
 
     assert!(report.nondeterministic);
 }
+
+#[test]
+fn an_example_that_timed_out_is_not_replayed_and_shrinks_with_its_own_budget() {
+    let mut test = property(Integers::new(0, 1000), |value, _| {
+        if int(value) >= 100 { Status::Falsified(FailureKey::timeout()) } else { Status::Passed }
+    });
+    let report = check(&mut test, 3, &Settings::default());
+
+    let Verdict::Falsified(falsification) = report.verdict else { panic!("not falsified: {:?}", report.verdict) };
+    assert_eq!(falsification.replays, 0);
+    assert!(falsification.shrinking_attempts <= 8);
+    assert_eq!(test.runs.iter().filter(|(phase, _)| *phase == Phase::Replay).count(), 0);
+}

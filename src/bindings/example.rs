@@ -133,6 +133,17 @@ impl Example {
         self.state.borrow_mut().status = Status::Falsified(FailureKey(key));
     }
 
+    /// The example exceeded its time limit, which falsifies the property wherever the example
+    /// was interrupted (proposal 6.2, 6.3).
+    pub fn timed_out(&self) {
+        self.state.borrow_mut().status = Status::Falsified(FailureKey::timeout());
+    }
+
+    /// The failure key of examples that exceeded their time limit.
+    pub fn timeout_key() -> String {
+        FailureKey::timeout().0
+    }
+
     /// Checking must stop (skipped, incomplete, deadline).
     pub fn halted(&self) {
         self.state.borrow_mut().status = Status::Halted;

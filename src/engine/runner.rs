@@ -36,6 +36,8 @@ pub struct Settings {
     pub max_choices: usize,
     /// How often the falsifying example is replayed before it is shrunk.
     pub replays: u32,
+    /// The budget of shrinking attempts after a timeout: each attempt costs the time limit.
+    pub max_shrinking_attempts_after_timeout: u32,
     pub examples_checked_until_health_is_assumed: u32,
     pub max_rejected_until_health_is_assumed: u32,
     pub max_too_large_until_health_is_assumed: u32,
@@ -48,6 +50,7 @@ impl Default for Settings {
             max_shrinking_attempts: 1000,
             max_choices: DEFAULT_MAX_CHOICES,
             replays: 4,
+            max_shrinking_attempts_after_timeout: 8,
             examples_checked_until_health_is_assumed: 10,
             max_rejected_until_health_is_assumed: 50,
             max_too_large_until_health_is_assumed: 20,
@@ -198,8 +201,14 @@ fn falsified(
     nondeterministic: &mut bool,
 ) -> Verdict {
     let original = record.sequence();
+    // An example that exceeded its time limit is not replayed: every replay would take as long.
+    let (replays, budget) = if key.is_timeout() {
+        (0, settings.max_shrinking_attempts_after_timeout.min(settings.max_shrinking_attempts))
+    } else {
+        (settings.replays, settings.max_shrinking_attempts)
+    };
     let mut refalsified = 0;
-    for _ in 0..settings.replays {
+    for _ in 0..replays {
         let run = test.run(ChoiceSource::replay(original.clone()), Phase::Replay);
         // A replay that drew other choices does not count (proposal 6.3).
         if run.record.choices != record.choices {
@@ -220,15 +229,15 @@ fn falsified(
         shrinking_attempts: 0,
         shrinking_steps: 0,
         budget_exhausted: false,
-        replays: settings.replays,
+        replays,
         refalsified,
         other_ways: BTreeMap::new(),
     };
-    if settings.replays > 0 && refalsified == 0 {
+    if replays > 0 && refalsified == 0 {
         return Verdict::Flaky(falsification);
     }
     let ShrinkOutcome { minimal, attempts, steps, budget_exhausted, other_ways, halted } =
-        Shrinker::new(test, key, record, settings.max_shrinking_attempts).shrink();
+        Shrinker::new(test, key, record, budget).shrink();
     if halted {
         return Verdict::Halted;
     }

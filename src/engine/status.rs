@@ -16,6 +16,18 @@ pub enum Rejection {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FailureKey(pub String);
 
+impl FailureKey {
+    /// The way of failing of an example that exceeded its time limit, wherever it was
+    /// interrupted (proposal 6.3).
+    pub fn timeout() -> FailureKey {
+        FailureKey("the time limit was exceeded".to_owned())
+    }
+
+    pub fn is_timeout(&self) -> bool {
+        *self == FailureKey::timeout()
+    }
+}
+
 /// The outcome of running one example.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {

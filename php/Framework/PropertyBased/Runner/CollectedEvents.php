@@ -35,7 +35,8 @@ final class CollectedEvents
     public function add(EventCollection $events): void
     {
         foreach ($events as $event) {
-            if (self::isIssue($event)) {
+            // An exceeded time limit falsifies the property instead (see ExampleRun).
+            if (self::isIssue($event) && !ExampleRun::isTimeLimitExceeded($event)) {
                 $this->issues[self::issueKey($event)] ??= $event;
             } elseif ($event instanceof Event\Test\PreparationStarted) {
                 $this->preparationStarted ??= $event->telemetryInfo();

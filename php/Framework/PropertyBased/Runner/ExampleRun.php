@@ -7,7 +7,11 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
+use function preg_match;
+use PHPUnit\Event\Event;
 use PHPUnit\Event\EventCollection;
+use PHPUnit\Event\Test\ConsideredRisky;
+use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\TestStatus\TestStatus;
 
 /**
@@ -25,11 +29,38 @@ final readonly class ExampleRun
 
     public function isFalsified(): bool
     {
-        return $this->status->isFailure() || $this->status->isError();
+        return $this->status->isFailure() || $this->status->isError() || $this->timeLimit() !== null;
     }
 
     public function failureKey(): ?string
     {
+        if ($this->timeLimit() !== null) {
+            return Example::timeoutKey();
+        }
+
         return $this->isFalsified() ? (FailureKey::fromEvents($this->events) ?? $this->status->message()) : null;
+    }
+
+    /**
+     * PHPUnit's message when the example exceeded its time limit (--enforce-time-limit), which
+     * falsifies a property (proposal 6.2), e.g. "This test was aborted after 1 second".
+     */
+    public function timeLimit(): ?string
+    {
+        foreach ($this->events as $event) {
+            if (self::isTimeLimitExceeded($event)) {
+                return $event->message();
+            }
+        }
+
+        return null;
+    }
+
+    /**
+     * @phpstan-assert-if-true ConsideredRisky $event
+     */
+    public static function isTimeLimitExceeded(Event $event): bool
+    {
+        return $event instanceof ConsideredRisky && preg_match('/^This test was aborted after \d+ seconds?$/', $event->message()) === 1;
     }
 }

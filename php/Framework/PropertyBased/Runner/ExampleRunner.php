@@ -56,7 +56,11 @@ final class ExampleRunner
         }
 
         if ($run->isFalsified()) {
-            $example->falsified((string) $run->failureKey());
+            if ($run->timeLimit() !== null) {
+                $example->timedOut();
+            } else {
+                $example->falsified((string) $run->failureKey());
+            }
 
             if ($phase === self::GENERATE) {
                 $this->firstFailure ??= $run;

@@ -8,6 +8,7 @@
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function assert;
+use function str_replace;
 use PHPUnit\Event;
 use PHPUnit\Event\Code\TestMethodBuilder;
 use PHPUnit\Event\Code\Throwable as EventThrowable;
@@ -17,6 +18,7 @@ use PHPUnit\Event\Facade as EventFacade;
 use PHPUnit\Framework\IterativeTestSuite;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Exception\ExampleTimedOut;
 use PHPUnit\Framework\PropertyBased\Exception\FlakyProperty;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
@@ -116,6 +118,18 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         $replay = $runner->run($property, $minimal);
 
+        if ($replay?->timeLimit() !== null) {
+            $this->reportAsError(
+                $replay,
+                $collected,
+                ExampleTimedOut::class,
+                str_replace('This test was', 'The example was', $replay->timeLimit()) . ", its time limit, which falsifies the property.\n\n" . CounterexampleReport::falsified($result, $minimal, []),
+                null,
+            );
+
+            return;
+        }
+
         if ($replay?->failureKey() !== $result->failureKey()) {
             $this->reportFlaky(
                 $replay,
@@ -171,7 +185,7 @@ final class PropertyTestSuite extends IterativeTestSuite
      */
     private function reportFlaky(?ExampleRun $replay, ?ExampleRun $original, CollectedEvents $collected, string $message): void
     {
-        assert($replay !== null && $original !== null);
+        assert($original !== null);
 
         $cause = null;
 
@@ -181,21 +195,36 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
         }
 
-        $flaky = new EventCollection;
+        $this->reportAsError($replay, $collected, FlakyProperty::class, $message, $cause);
+    }
+
+    /**
+     * The property's own instance ran the reported example; whatever it did, the property is an
+     * error with $message (and the risky test of an exceeded time limit is that error).
+     */
+    /**
+     * @param class-string $class
+     */
+    private function reportAsError(?ExampleRun $replay, CollectedEvents $collected, string $class, string $message, ?EventThrowable $cause): void
+    {
+        assert($replay !== null);
+
+        $errored = new EventCollection;
 
         foreach ($replay->events as $event) {
-            if ($event instanceof Event\Test\Failed || $event instanceof Event\Test\Errored || $event instanceof Event\Test\Passed) {
+            if ($event instanceof Event\Test\Failed || $event instanceof Event\Test\Errored || $event instanceof Event\Test\Passed ||
+                ($event instanceof Event\Test\ConsideredRisky && $event->message() === $replay->timeLimit())) {
                 continue;
             }
 
             if ($event instanceof Event\Test\Finished) {
-                $flaky->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), new EventThrowable(FlakyProperty::class, $message, $message, '', $cause)));
+                $errored->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), new EventThrowable($class, $message, $message, '', $cause)));
             }
 
-            $flaky->add($event);
+            $errored->add($event);
         }
 
-        $this->forward($flaky, $collected);
+        $this->forward($errored, $collected);
     }
 
     /**
