@@ -15,6 +15,7 @@ use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, 
 use super::host_values::from_zval;
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
+use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
     Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
     Records, SharedGenerator, Size, Strings, Tuples, Value,
@@ -255,6 +256,32 @@ impl ValueGeneratorHandle {
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| invalid("Time zones are given as [identifier, [notable timestamps]]"))?;
         DateTimes::within(class, first, last, zones, microseconds).map(handle).map_err(invalid)
+    }
+
+    /// UUIDs of the versions `versions`, the nil and max UUIDs with `nil_and_max`.
+    pub fn uuids(versions: Vec<i64>, nil_and_max: bool) -> PhpResult<ValueGeneratorHandle> {
+        let versions = versions.into_iter().map(|version| u8::try_from(version).unwrap_or(0)).collect();
+        Uuids::new(versions, nil_and_max).map(handle).map_err(invalid)
+    }
+
+    pub fn ipv4_addresses(network: String) -> PhpResult<ValueGeneratorHandle> {
+        Ipv4Addresses::new(&network).map(handle).map_err(invalid)
+    }
+
+    pub fn ipv6_addresses(network: String) -> PhpResult<ValueGeneratorHandle> {
+        Ipv6Addresses::new(&network).map(handle).map_err(invalid)
+    }
+
+    pub fn domain_names(maximum_length: i64) -> PhpResult<ValueGeneratorHandle> {
+        DomainNames::new(usize::try_from(maximum_length).unwrap_or(0)).map(handle).map_err(invalid)
+    }
+
+    pub fn email_addresses(quoted_local_parts: bool, ip_address_literals: bool) -> ValueGeneratorHandle {
+        handle(EmailAddresses::new(quoted_local_parts, ip_address_literals))
+    }
+
+    pub fn urls(schemes: Vec<String>, user_information: bool) -> PhpResult<ValueGeneratorHandle> {
+        Urls::new(schemes, user_information).map(handle).map_err(invalid)
     }
 
     pub fn map(&self, mapper: &Zval) -> ValueGeneratorHandle {

@@ -259,6 +259,78 @@ final class Generators
     }
 
     /**
+     * UUIDs (RFC 9562) of the given versions in their canonical lowercase form, with the version
+     * and the variant set; the nil and the max UUID only with $nilAndMax.
+     * Simplest: 00000000-0000-1000-8000-000000000000.
+     *
+     * @param list<int<1, 8>> $versions
+     *
+     * @return ValueGenerator<non-empty-string>
+     */
+    public static function uuids(array $versions = [1, 2, 3, 4, 5, 6, 7, 8], bool $nilAndMax = false): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::uuids($versions, $nilAndMax));
+    }
+
+    /**
+     * IPv4 addresses of a network in CIDR notation, half of them from special-purpose ranges
+     * (RFC 6890) or right next to one. Simplest: the network address.
+     *
+     * @return ValueGenerator<non-empty-string>
+     */
+    public static function ipv4Addresses(string $network = '0.0.0.0/0'): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::ipv4Addresses($network));
+    }
+
+    /**
+     * IPv6 addresses of a network in their canonical text (RFC 5952), half of them from
+     * special-purpose ranges, half with a run of zeros. Simplest: the network address.
+     *
+     * @return ValueGenerator<non-empty-string>
+     */
+    public static function ipv6Addresses(string $network = '::/0'): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::ipv6Addresses($network));
+    }
+
+    /**
+     * Domain names of lowercase letters, digits and hyphens; the top-level domain is drawn after
+     * the other labels, so that the simplest name of a length is a.aaaaaaaaa. Simplest: a.aa.
+     *
+     * @return ValueGenerator<non-empty-string>
+     */
+    public static function domainNames(int $maximumLength = 253): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::domainNames($maximumLength));
+    }
+
+    /**
+     * Email addresses (RFC 5321) of at most 254 characters that pass filter_var() with
+     * FILTER_VALIDATE_EMAIL. Simplest: a@a.aa.
+     *
+     * @return ValueGenerator<non-empty-string>
+     */
+    public static function emailAddresses(bool $quotedLocalParts = false, bool $ipAddressLiterals = false): ValueGenerator
+    {
+        return new EngineGenerator(Generator::emailAddresses($quotedLocalParts, $ipAddressLiterals));
+    }
+
+    /**
+     * URLs (RFC 3986), normalized as far as their syntax goes, that pass filter_var() with
+     * FILTER_VALIDATE_URL (with $userInformation, filter_var() rejects some: see the README).
+     * Simplest: http://a.aa.
+     *
+     * @param list<string> $schemes
+     *
+     * @return ValueGenerator<non-empty-string>
+     */
+    public static function urls(array $schemes = ['http', 'https'], bool $userInformation = false): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::urls($schemes, $userInformation));
+    }
+
+    /**
      * Points in time as DateTimeImmutable objects, by default from 0001-01-01 00:00:00 to
      * 9999-12-31 23:59:59 in UTC and without microseconds; half of them notable points of their
      * time zone. The simplest is the Unix epoch in the first time zone, or the bound closest to it.

@@ -38,11 +38,44 @@ pub(super) fn length_then_characters<T>(
     lengths: RangeInclusive<usize>,
     length_bias: &Bias,
     character: Label,
+    draw_character: impl FnMut(&mut ChoiceSource, Position, &[T]) -> Result<T, Stop>,
+) -> Result<Vec<T>, Stop> {
+    let length = draw_length(source, lengths, length_bias)?;
+    characters(source, length, character, draw_character)
+}
+
+/// Like [`length_then_characters`], for text that ends in `terminator`, the dot after a domain
+/// label: it is a span of the same kind as the characters, of a choice that has one option,
+/// right after the length. Deleting the text then moves as many characters into a later text of
+/// the kind as the text took, terminator included, which keeps the length of the whole
+/// (proposal 6.3: `a.a.aaaaaaa` shrinks to `a.aaaaaaaaa`).
+pub(super) fn length_then_terminated_characters<T>(
+    source: &mut ChoiceSource,
+    lengths: RangeInclusive<usize>,
+    length_bias: &Bias,
+    character: Label,
+    terminator: T,
+    draw_character: impl FnMut(&mut ChoiceSource, Position, &[T]) -> Result<T, Stop>,
+) -> Result<Vec<T>, Stop> {
+    let length = draw_length(source, lengths, length_bias)?;
+    source.spanned(character, |source| source.draw(0, &Bias::Uniform))?;
+    let mut drawn = characters(source, length, character, draw_character)?;
+    drawn.push(terminator);
+    Ok(drawn)
+}
+
+fn draw_length(source: &mut ChoiceSource, lengths: RangeInclusive<usize>, bias: &Bias) -> Result<usize, Stop> {
+    let (shortest, longest) = lengths.into_inner();
+    Ok(shortest + source.draw((longest - shortest) as u64, bias)? as usize)
+}
+
+fn characters<T>(
+    source: &mut ChoiceSource,
+    length: usize,
+    character: Label,
     mut draw_character: impl FnMut(&mut ChoiceSource, Position, &[T]) -> Result<T, Stop>,
 ) -> Result<Vec<T>, Stop> {
-    let (shortest, longest) = lengths.into_inner();
-    let length = shortest + source.draw((longest - shortest) as u64, length_bias)? as usize;
-    let mut drawn = Vec::with_capacity(length);
+    let mut drawn = Vec::with_capacity(length + 1);
     for index in 0..length {
         let position = Position { index, length };
         let next = source.spanned(character, |source| draw_character(source, position, &drawn))?;
