@@ -15,6 +15,7 @@ use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, 
 use super::host_values::from_zval;
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
+use crate::generators::regex::RegexStrings;
 use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
     Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
@@ -282,6 +283,11 @@ impl ValueGeneratorHandle {
 
     pub fn urls(schemes: Vec<String>, user_information: bool) -> PhpResult<ValueGeneratorHandle> {
         Urls::new(schemes, user_information).map(handle).map_err(invalid)
+    }
+
+    /// Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
+    pub fn from_regular_expression(expression: String) -> PhpResult<ValueGeneratorHandle> {
+        RegexStrings::new(&expression).map(handle).map_err(invalid)
     }
 
     pub fn map(&self, mapper: &Zval) -> ValueGeneratorHandle {

@@ -85,6 +85,20 @@ final class Generators
     }
 
     /**
+     * Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
+     * Lookaround assertions, backreferences, recursion, conditional subpatterns, inline options
+     * and Unicode properties are not supported.
+     *
+     * @param non-empty-string $regularExpression
+     *
+     * @return ValueGenerator<string>
+     */
+    public static function fromRegularExpression(string $regularExpression): ValueGenerator
+    {
+        return EngineGenerator::build(static fn (): Generator => Generator::fromRegularExpression($regularExpression));
+    }
+
+    /**
      * @template T
      *
      * @param T ...$values
