@@ -4,7 +4,7 @@ use rand_xoshiro::Xoshiro256StarStar;
 use std::rc::Rc;
 
 use super::choice::Choice;
-use super::tree::DataTree;
+use super::tree::{Cursor, DataTree};
 use super::label::Label;
 use super::random::Bias;
 use super::status::Rejection;
@@ -71,7 +71,7 @@ pub struct ChoiceSource {
     max_choices: usize,
     nesting: u32,
     /// While generating: the sequences generated before, to avoid, and where this one is in them.
-    tree: Option<(Rc<DataTree>, Option<usize>)>,
+    tree: Option<(Rc<DataTree>, Option<Cursor>)>,
     /// A choice was drawn from another range than the same choice of an earlier example.
     inconsistent: bool,
 }
@@ -131,14 +131,14 @@ impl ChoiceSource {
             (None, Some(random)) => bias.draw(random, max),
             (None, None) => 0,
         };
-        if let Some((tree, Some(node))) = &self.tree {
-            let (tree, node) = (Rc::clone(tree), *node);
-            if tree.max_at(node).is_some_and(|before| before != max) {
+        if let Some((tree, Some(cursor))) = &self.tree {
+            let (tree, cursor) = (Rc::clone(tree), *cursor);
+            if tree.max_at(cursor).is_some_and(|before| before != max) {
                 self.inconsistent = true;
             } else if let Some(random) = self.random.as_mut() {
-                value = tree.avoid_exhausted(node, max, value, || bias.draw(random, max)).unwrap_or(value);
+                value = tree.avoid_exhausted(cursor, max, value, || bias.draw(random, max)).unwrap_or(value);
             }
-            self.tree = Some((Rc::clone(&tree), tree.child(node, value)));
+            self.tree = Some((Rc::clone(&tree), tree.advance(cursor, value)));
         }
         self.record.choices.push(Choice { value, max });
         Ok(value)
