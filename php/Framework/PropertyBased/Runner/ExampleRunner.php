@@ -30,6 +30,7 @@ final class ExampleRunner
 
     private ?ExampleRun $firstFailure = null;
     private ?ExampleRun $halting      = null;
+    private readonly TestCaseConfigurator $configurator;
 
     /**
      * @param list<ExecutionOrderDependency>    $dependencies
@@ -41,6 +42,7 @@ final class ExampleRunner
         private readonly Closure $runCollectingEvents,
         private readonly CollectedEvents $collected,
     ) {
+        $this->configurator = TestCaseConfigurator::of($property);
     }
 
     public function __invoke(Example $example, int $phase): void
@@ -130,7 +132,7 @@ final class ExampleRunner
     {
         $test = new ($this->property::class)($this->property->name());
 
-        TestCaseConfigurator::copy($this->property, $test);
+        $this->configurator->configure($test);
 
         $test->setDependencies($this->dependencies);
 

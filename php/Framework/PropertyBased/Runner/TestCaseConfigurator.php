@@ -13,20 +13,36 @@ use PHPUnit\Framework\TestCase;
 /**
  * Gives a fresh instance of a test case class, which runs one example, the settings that
  * PHPUnit's TestBuilder gave the instance it built for the property: backup of globals and
- * static properties with their exclude lists, and the groups.
+ * static properties with their exclude lists, and the groups. They are read once per property.
  *
  * TestBuilder keeps these settings in TestCase's private GlobalStateCapture (PHPUnit 13.3 and
  * 13.4), which has no getters, so they are read with a bound closure.
  *
  * @internal
  */
-final class TestCaseConfigurator
+final readonly class TestCaseConfigurator
 {
-    public static function copy(TestCase $from, TestCase $to): void
-    {
-        $capture = Closure::bind(static fn (TestCase $test) => $test->globalStateCapture, null, TestCase::class)($from);
+    /**
+     * @param array<string, list<string>>|list<string> $backupGlobalsExcludeList
+     * @param array<string, list<string>>              $backupStaticPropertiesExcludeList
+     * @param list<non-empty-string>                   $groups
+     */
+    private function __construct(
+        private ?bool $backupGlobals,
+        private array $backupGlobalsExcludeList,
+        private ?bool $backupStaticProperties,
+        private array $backupStaticPropertiesExcludeList,
+        private bool $preserveGlobalState,
+        private array $groups,
+    ) {
+    }
 
-        [$backupGlobals, $backupGlobalsExcludeList, $backupStaticProperties, $backupStaticPropertiesExcludeList] = Closure::bind(
+    public static function of(TestCase $property): self
+    {
+        $capture = Closure::bind(static fn (TestCase $test) => $test->globalStateCapture, null, TestCase::class)($property);
+
+        // In the closure's scope, self is GlobalStateCapture: it returns the settings only.
+        $settings = Closure::bind(
             static fn (object $capture): array => [
                 $capture->backupGlobals,
                 $capture->backupGlobalsExcludeList,
@@ -37,18 +53,23 @@ final class TestCaseConfigurator
             $capture::class,
         )($capture);
 
-        if ($backupGlobals !== null) {
-            $to->setBackupGlobals($backupGlobals);
+        return new self(...$settings, ...[$property->preservesGlobalState(), $property->groups()]);
+    }
+
+    public function configure(TestCase $test): void
+    {
+        if ($this->backupGlobals !== null) {
+            $test->setBackupGlobals($this->backupGlobals);
         }
 
-        $to->setBackupGlobalsExcludeList($backupGlobalsExcludeList);
+        $test->setBackupGlobalsExcludeList($this->backupGlobalsExcludeList);
 
-        if ($backupStaticProperties !== null) {
-            $to->setBackupStaticProperties($backupStaticProperties);
+        if ($this->backupStaticProperties !== null) {
+            $test->setBackupStaticProperties($this->backupStaticProperties);
         }
 
-        $to->setBackupStaticPropertiesExcludeList($backupStaticPropertiesExcludeList);
-        $to->setPreserveGlobalState($from->preservesGlobalState());
-        $to->setGroups($from->groups());
+        $test->setBackupStaticPropertiesExcludeList($this->backupStaticPropertiesExcludeList);
+        $test->setPreserveGlobalState($this->preserveGlobalState);
+        $test->setGroups($this->groups);
     }
 }
