@@ -77,7 +77,10 @@ impl<'a> Deriver<'a> {
             Type::String { numeric: true, .. } => Rc::new(NumericStrings),
             Type::String { non_empty, lowercase, .. } => {
                 let size = Size { min: usize::from(*non_empty), max: None };
-                Rc::new(if *lowercase { Strings::lowercase(size) } else { Strings::new(size) })
+                let strings: SharedGenerator = Rc::new(if *lowercase { Strings::lowercase(size) } else { Strings::new(size) });
+                // Strings that PHP juggles into numbers ("1e3", " 1", "007") are a surprise
+                // worth generating now and then; they have no uppercase letters either.
+                Rc::new(OneOf::weighted(vec![(9, strings), (1, Rc::new(NumericStrings))]))
             }
             Type::Null => Rc::new(Constant::new(Value::Null)),
             Type::ArrayKey => array_key(),
