@@ -9,8 +9,12 @@ demo: build
 ## test: every test, Rust and PHP
 test: test-rust test-php
 
+# The engine without the PHP bindings builds into a target directory of its own, so that it never
+# replaces the extension in target/release.
+ENGINE = tools/env.sh env CARGO_TARGET_DIR=target/engine cargo
+
 test-rust:
-	tools/env.sh cargo test --no-default-features --quiet
+	$(ENGINE) test --no-default-features --quiet
 
 test-php: build
 	bin/phpunit
@@ -20,8 +24,8 @@ build:
 
 ## bench: the shrink-quality benchmark and the engine's speed (Rust, no PHP)
 bench:
-	tools/env.sh cargo bench --no-default-features --bench shrink_quality
-	tools/env.sh cargo bench --no-default-features --bench engine_speed
+	$(ENGINE) bench --no-default-features --bench shrink_quality
+	$(ENGINE) bench --no-default-features --bench engine_speed
 
 ## bench-php: generating values beside a data provider with the same body, three runs
 bench-php: build
