@@ -44,10 +44,10 @@ PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAllExternal]
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $value of InvalidGeneratorsTest::testMissingMethod() names the method InvalidGeneratorsTest::noSuchMethod(), which does not exist
 
 7) InvalidGeneratorsTest::testInstanceMethod
-PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $value of InvalidGeneratorsTest::testInstanceMethod() names the method InvalidGeneratorsTest::instanceMethod(), which is not public and static; it must be callable without arguments
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $value of InvalidGeneratorsTest::testInstanceMethod(): InvalidGeneratorsTest::instanceMethod() is not public and static; it must be callable without arguments
 
 8) InvalidGeneratorsTest::testRequiredParameter
-PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $value of InvalidGeneratorsTest::testRequiredParameter() names the method InvalidGeneratorsTest::withRequiredParameter(), which has required parameters; it must be callable without arguments
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $value of InvalidGeneratorsTest::testRequiredParameter(): InvalidGeneratorsTest::withRequiredParameter() has required parameters; it must be callable without arguments
 
 9) InvalidGeneratorsTest::testNotAGenerator
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $value of InvalidGeneratorsTest::testNotAGenerator(): InvalidGeneratorsTest::notAGenerator() returned int, not a ValueGenerator

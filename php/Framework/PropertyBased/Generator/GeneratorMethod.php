@@ -33,8 +33,16 @@ final readonly class GeneratorMethod
     /**
      * @param non-empty-string $where what named the method, e.g. "The #[ForAll] attribute of the parameter $x of C::m()"
      */
-    private function __construct(private Closure $call, private string $where, private string $name)
+    private function __construct(private Closure $call, private string $where, private string $name, private string $type = '')
     {
+    }
+
+    /**
+     * The type a #[GeneratorFor] method is registered for, as written.
+     */
+    public function type(): string
+    {
+        return $this->type;
     }
 
     /**
@@ -42,7 +50,7 @@ final readonly class GeneratorMethod
      *
      * @throws InvalidProperty
      */
-    public static function of(string $className, string $methodName, string $where): self
+    public static function of(string $className, string $methodName, string $where, string $type = ''): self
     {
         if ($className === '') {
             throw new InvalidProperty(sprintf('%s names no class', $where));
@@ -80,10 +88,10 @@ final readonly class GeneratorMethod
         };
 
         if ($why !== null) {
-            throw new InvalidProperty(sprintf('%s names the method %s, which %s; it must be callable without arguments', $where, $name, $why));
+            throw new InvalidProperty(sprintf('%s: %s %s; it must be callable without arguments', $where, $name, $why));
         }
 
-        return new self(static fn (): mixed => $method->invoke(null), $where, $name);
+        return new self(static fn (): mixed => $method->invoke(null), $where, $name, $type);
     }
 
     /**

@@ -84,6 +84,7 @@ final class GeneratorRegistry
     {
         $level = [];
         $from  = [];
+        $types = [];
 
         foreach ($attributes as $attribute) {
             $className = $attribute->newInstance()->className();
@@ -101,7 +102,7 @@ final class GeneratorRegistry
 
             foreach ($registered as $type => $method) {
                 if (isset($level[$type])) {
-                    throw new InvalidProperty(sprintf('Two generators are registered for the type %s with the same precedence, by the classes %s and %s that #[UseGenerators] of %s names', $type, $from[$type], $className, $on));
+                    throw new InvalidProperty(sprintf('Two generators are registered for the type %s with the same precedence, by the classes %s and %s that #[UseGenerators] of %s names', $method->type(), $from[$type], $className, $on));
                 }
 
                 $level[$type] = $method;
@@ -127,15 +128,15 @@ final class GeneratorRegistry
 
         foreach ($class->getMethods() as $method) {
             foreach ($method->getAttributes(GeneratorFor::class) as $attribute) {
-                $type  = strtolower(ltrim($attribute->newInstance()->type(), '\\'));
-                $name  = $method->getDeclaringClass()->getName() . '::' . $method->getName() . '()';
-                $where = sprintf('The #[GeneratorFor] attribute of %s', $name);
+                $written = ltrim($attribute->newInstance()->type(), '\\');
+                $type    = strtolower($written);
+                $name    = $method->getDeclaringClass()->getName() . '::' . $method->getName() . '()';
 
                 if (isset($registered[$type])) {
-                    throw new InvalidProperty(sprintf('Two generators are registered for the type %s by %s: %s and %s', $attribute->newInstance()->type(), $class->getName(), $names[$type], $name));
+                    throw new InvalidProperty(sprintf('Two generators are registered for the type %s by %s: %s and %s', $written, $class->getName(), $names[$type], $name));
                 }
 
-                $registered[$type] = GeneratorMethod::of($class->getName(), $method->getName(), $where);
+                $registered[$type] = GeneratorMethod::of($class->getName(), $method->getName(), sprintf('#[GeneratorFor(%s::class)]', $written), $written);
                 $names[$type]      = $name;
             }
         }
