@@ -38,12 +38,14 @@ final readonly class PropertyDefinition
 {
     /**
      * @param positive-int $examples
+     * @param list<string> $warnings
      */
     private function __construct(
         private Property $engine,
         private int $seed,
         private int $examples,
         private Configuration $configuration,
+        private array $warnings,
     ) {
     }
 
@@ -69,6 +71,8 @@ final readonly class PropertyDefinition
             );
         }
 
+        Combinations::check($method);
+
         $scope     = SourceFile::scopeOf($method->getDeclaringClass(), $method);
         $engine    = new Property(SourceFile::scopeOf(new ReflectionClass($test)));
         $describer = new ClassDescriber(GeneratorRegistry::forProperty(new ReflectionClass($test), $method));
@@ -82,6 +86,7 @@ final readonly class PropertyDefinition
             Property::seed($configuration->runSeed(), $test::class . '::' . $test->name()),
             $configuration->examples($attribute->examples()),
             $configuration,
+            Combinations::warnings($method),
         );
     }
 
@@ -91,6 +96,16 @@ final readonly class PropertyDefinition
     public function check(callable $runExample): CheckResult
     {
         return $this->engine->check($this->seed, $this->configuration->engineSettings($this->examples), $runExample);
+    }
+
+    /**
+     * PHPUnit warnings for attributes that do not apply to the property.
+     *
+     * @return list<string>
+     */
+    public function warnings(): array
+    {
+        return $this->warnings;
     }
 
     /**

@@ -9,6 +9,7 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function assert;
 use function str_replace;
+use Closure;
 use PHPUnit\Event;
 use PHPUnit\Event\Code\TestMethodBuilder;
 use PHPUnit\Event\Code\Throwable as EventThrowable;
@@ -38,6 +39,11 @@ use Throwable;
 final class PropertyTestSuite extends IterativeTestSuite
 {
     private Configuration|InvalidConfiguration $configuration;
+
+    /**
+     * @var list<string>
+     */
+    private array $warnings = [];
 
     public static function fromTestCase(TestCase $test, Configuration|InvalidConfiguration $configuration): self
     {
@@ -72,6 +78,13 @@ final class PropertyTestSuite extends IterativeTestSuite
 
             return;
         }
+
+        // A property is always run in the main process (proposal 3.3): the examples run in it,
+        // and so does the instance that reports the property. TestCase sets the flag only once
+        // and has no other way to reset it.
+        Closure::bind(static fn (TestCase $test): bool => $test->runTestInSeparateProcess = false, null, TestCase::class)($property);
+
+        $this->warnings = $definition->warnings();
 
         $collected = new CollectedEvents;
         $runner    = new ExampleRunner($property, $this->dependencies(), $this->runCollectingEvents(...), $collected);
@@ -235,7 +248,7 @@ final class PropertyTestSuite extends IterativeTestSuite
     {
         assert($events !== null);
 
-        EventFacade::instance()->forward((new ReportedEvents($collected, $report, $risky, $warnings))->rewrite($events));
+        EventFacade::instance()->forward((new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings]))->rewrite($events));
     }
 
     /**

@@ -15,6 +15,7 @@ use LogicException;
 use PHPUnit\Event\TestSuite\Started;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Event\TestSuite\StartedSubscriber;
+use PHPUnit\Framework\DataProviderTestSuite;
 use PHPUnit\Framework\RepeatTestSuite;
 use PHPUnit\Framework\RetryTestSuite;
 use PHPUnit\Framework\Test;
@@ -91,6 +92,15 @@ final readonly class TestSuiteSwapper implements StartedSubscriber
      */
     private function propertyIn(Test $test, array $selected): ?TestCase
     {
+        // A property with a data provider is an error (reported by the PropertyTestSuite), not
+        // one test per data set.
+        if ($test instanceof DataProviderTestSuite) {
+            $first = $test->tests()[0] ?? null;
+
+            // A fresh instance: the property is one test, not the first data set.
+            return $first instanceof TestCase && PropertyMethod::isProperty($first::class, $first->name()) ? new ($first::class)($first->name()) : null;
+        }
+
         if ($test instanceof RepeatTestSuite || $test instanceof RetryTestSuite) {
             $first = $test->tests()[0] ?? null;
 
