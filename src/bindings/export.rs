@@ -2,8 +2,9 @@
 //! that a closure made, and local times in time zones (PHP's time zone database).
 
 use ext_php_rs::prelude::*;
-use ext_php_rs::types::{ZendCallable, Zval};
+use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 
+use super::classes::decode_scope;
 use super::host_values::{from_zval, php_value};
 use crate::derive::Scope;
 use crate::generators::{ClassNames, HostValue, date_time_text, export_with};
@@ -20,6 +21,11 @@ pub struct ClassNamesHandle {
 
 #[php_impl]
 impl ClassNamesHandle {
+    /// The class names of the scope `[namespace, [alias => class], class, [templates]]`.
+    pub fn __construct(scope: &ZendHashTable) -> ClassNamesHandle {
+        ClassNamesHandle { scope: decode_scope(scope) }
+    }
+
     /// The class `class` as the file writes it: imported, relative, or fully qualified.
     pub fn write(&self, class: String) -> String {
         self.scope.write(class.trim_start_matches('\\'))

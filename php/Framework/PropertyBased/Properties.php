@@ -8,9 +8,11 @@
 namespace PHPUnit\Framework\PropertyBased;
 
 use InvalidArgumentException;
+use LogicException;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
 use PHPUnit\Framework\PropertyBased\Runner\CurrentExample;
+use PHPUnit\Framework\PropertyBased\Runner\ExplicitExample;
 
 /**
  * The methods the proposal adds to TestCase for properties. A package cannot add methods to
@@ -32,6 +34,10 @@ trait Properties
     final protected function draw(ValueGenerator $generator, ?string $label = null): mixed
     {
         $example = CurrentExample::require('draw()');
+
+        if ($example instanceof ExplicitExample) {
+            throw new LogicException('draw() cannot be called while an explicit example is checked: an explicit example has no values to draw');
+        }
 
         if ($label === '') {
             throw new InvalidArgumentException('The label of a drawn value must not be empty');

@@ -9,7 +9,10 @@ namespace PHPUnit\Framework\PropertyBased\Report;
 
 use function sprintf;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
+use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Runner\ExplicitExample;
+use PHPUnit\Framework\PropertyBased\Types\ValueExporter;
 
 /**
  * The text below the failure message of a falsified property (proposal 8.3): the counterexample
@@ -51,6 +54,21 @@ final class CounterexampleReport
         }
 
         return $report;
+    }
+
+    /**
+     * The report of a property that an explicit example falsified (proposal 3.5): its name and its
+     * arguments, exported like a counterexample.
+     */
+    public static function explicit(ExplicitExample $example, ClassNames $names): string
+    {
+        $lines = '';
+
+        foreach ($example->arguments() as $name => $value) {
+            $lines .= sprintf("    $%s = %s;\n", $name, ValueExporter::export($value, $names));
+        }
+
+        return sprintf("Property falsified by explicit example %s:\n\n%s", $example->name(), $lines);
     }
 
     /**

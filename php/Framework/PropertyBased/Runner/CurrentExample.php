@@ -11,16 +11,16 @@ use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Exception\NotInAProperty;
 
 /**
- * The example of a property that is running, for the methods of the Properties trait. Examples
- * run one after the other, never nested, so one slot is enough.
+ * The example of a property that is running, generated or explicit, for the methods of the
+ * Properties trait. Examples run one after the other, never nested, so one slot is enough.
  *
  * @internal
  */
 final class CurrentExample
 {
-    private static ?Example $example = null;
+    private static Example|ExplicitExample|null $example = null;
 
-    public static function set(?Example $example): void
+    public static function set(Example|ExplicitExample|null $example): void
     {
         self::$example = $example;
     }
@@ -30,7 +30,7 @@ final class CurrentExample
      *
      * @throws NotInAProperty
      */
-    public static function require(string $method): Example
+    public static function require(string $method): Example|ExplicitExample
     {
         return self::$example ?? throw new NotInAProperty($method);
     }

@@ -105,6 +105,26 @@ final class ExampleRunner
     }
 
     /**
+     * Runs an explicit example on $test, or on a fresh instance of the test case class.
+     */
+    public function runExplicit(ExplicitExample $example, ?TestCase $test = null): ExampleRun
+    {
+        $test ??= $this->freshInstance();
+
+        $test->setDependencyInput($example->arguments());
+
+        CurrentExample::set($example);
+
+        try {
+            $events = ($this->runCollectingEvents)($test);
+        } finally {
+            CurrentExample::set(null);
+        }
+
+        return new ExampleRun($events, $test->status());
+    }
+
+    /**
      * Runs $example on a fresh instance of the test case class, as the engine does.
      */
     public function runFresh(Example $example): ?ExampleRun

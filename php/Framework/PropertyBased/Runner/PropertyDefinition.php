@@ -14,6 +14,7 @@ use PHPUnit\Framework\Attributes\ForAll;
 use PHPUnit\Framework\Attributes\ForAllExternal;
 use PHPUnit\Framework\Attributes\Property as PropertyAttribute;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
+use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Generator;
 use PHPUnit\Framework\PropertyBased\Engine\Property;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
@@ -38,7 +39,9 @@ final readonly class PropertyDefinition
 {
     /**
      * @param positive-int $examples
-     * @param list<string> $warnings
+     * @param list<string>                                                 $warnings
+     * @param list<ExplicitExample>                                        $explicitExamples
+     * @param array{string, array<string, string>, string, list<string>} $scope of the test case class
      */
     private function __construct(
         private Property $engine,
@@ -46,6 +49,8 @@ final readonly class PropertyDefinition
         private int $examples,
         private Configuration $configuration,
         private array $warnings,
+        private array $explicitExamples,
+        private array $scope,
     ) {
     }
 
@@ -74,7 +79,8 @@ final readonly class PropertyDefinition
         Combinations::check($method);
 
         $scope     = SourceFile::scopeOf($method->getDeclaringClass(), $method);
-        $engine    = new Property(SourceFile::scopeOf(new ReflectionClass($test)));
+        $testScope = SourceFile::scopeOf(new ReflectionClass($test));
+        $engine    = new Property($testScope);
         $describer = new ClassDescriber(GeneratorRegistry::forProperty(new ReflectionClass($test), $method));
 
         foreach ($method->getParameters() as $parameter) {
@@ -87,6 +93,8 @@ final readonly class PropertyDefinition
             $configuration->examples($attribute->examples()),
             $configuration,
             Combinations::warnings($method),
+            ExplicitExample::of($method),
+            $testScope,
         );
     }
 
@@ -96,6 +104,22 @@ final readonly class PropertyDefinition
     public function check(callable $runExample): CheckResult
     {
         return $this->engine->check($this->seed, $this->configuration->engineSettings($this->examples), $runExample);
+    }
+
+    /**
+     * @return list<ExplicitExample>
+     */
+    public function explicitExamples(): array
+    {
+        return $this->explicitExamples;
+    }
+
+    /**
+     * How the file of the test case class writes class names, for exporting arguments.
+     */
+    public function classNames(): ClassNames
+    {
+        return new ClassNames($this->scope);
     }
 
     /**

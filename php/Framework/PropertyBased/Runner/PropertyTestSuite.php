@@ -8,6 +8,7 @@
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function assert;
+use function sprintf;
 use function str_replace;
 use Closure;
 use PHPUnit\Event;
@@ -89,6 +90,10 @@ final class PropertyTestSuite extends IterativeTestSuite
         $collected = new CollectedEvents;
         $runner    = new ExampleRunner($property, $this->dependencies(), $this->runCollectingEvents(...), $collected);
 
+        if ($this->checkExplicitExamples($property, $definition, $runner, $collected)) {
+            return;
+        }
+
         // A generator that throws (a closure given to map(), a constructor) while the arguments
         // of an example are generated: the property is an error with that exception.
         try {
@@ -105,6 +110,41 @@ final class PropertyTestSuite extends IterativeTestSuite
             'halted'    => $this->forward($runner->halting()?->events, $collected),
             default     => $this->reportChecked($property, $result, $runner, $collected, $definition->examples(), $emitter),
         };
+    }
+
+    /**
+     * Checks the explicit examples, before any generated example (proposal 3.5); true when one
+     * of them ended the check of the property, which is then reported.
+     */
+    private function checkExplicitExamples(TestCase $property, PropertyDefinition $definition, ExampleRunner $runner, CollectedEvents $collected): bool
+    {
+        foreach ($definition->explicitExamples() as $explicit) {
+            $run = $runner->runExplicit($explicit);
+
+            if ($explicit->isRejected()) {
+                $this->warnings[] = sprintf('The explicit example %s was rejected by assume(): an explicit example should meet the precondition of the property', $explicit->name());
+
+                continue;
+            }
+
+            $collected->add($run->events);
+
+            if ($run->isFalsified()) {
+                $replay = $runner->runExplicit($explicit, $property);
+
+                $this->forward($replay->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()));
+
+                return true;
+            }
+
+            if ($run->status->isSkipped() || $run->status->isIncomplete()) {
+                $this->forward($run->events, $collected);
+
+                return true;
+            }
+        }
+
+        return false;
     }
 
     private function reportNotReproduced(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void

@@ -1,0 +1,90 @@
+--TEST--
+Explicit examples (#[TestWith], #[TestWithJson]) are checked first, are not counted, falsify the property with their name and arguments, warn when assume() rejects them, and are errors when they do not fit
+--FILE--
+<?php declare(strict_types=1);
+$_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--extension';
+$_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
+$_SERVER['argv'][] = '-d';
+$_SERVER['argv'][] = 'pbt.seed=42';
+$_SERVER['argv'][] = __DIR__ . '/_files/ExplicitExamplesTest.php';
+
+require __DIR__ . '/../bootstrap.php';
+
+(new PHPUnit\TextUI\Application)->run($_SERVER['argv']);
+--EXPECTF--
+PHPUnit %s by Sebastian Bergmann and contributors.
+
+Runtime: %s
+
+Random Seed:   42
+
+FFWEE
+first values: 7, -3; values checked: 8
+
+
+Time: %s, Memory: %s
+
+There was 1 PHPUnit error:
+
+1) ExplicitExamplesTest::testDuplicateNames
+The data provider specified for ExplicitExamplesTest::testDuplicateNames is invalid
+The key "same" has already been defined by TestWith#0 attribute
+
+%sExplicitExamplesTest.php:60
+
+--
+
+There were 2 errors:
+
+1) ExplicitExamplesTest::testWrongNumberOfArguments
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The explicit example #0 of the property ExplicitExamplesTest::testWrongNumberOfArguments() has 2 arguments, but the property has 1 parameter
+
+2) ExplicitExamplesTest::testDrawInAnExplicitExample
+LogicException: draw() cannot be called while an explicit example is checked: an explicit example has no values to draw
+
+Property falsified by explicit example #0:
+
+    $value = 1;
+
+%sExplicitExamplesTest.php:68
+
+--
+
+There were 2 failures:
+
+1) ExplicitExamplesTest::testValuesAreNotNegative
+Failed asserting that -1 is equal to 0 or is greater than 0.
+
+Property falsified by explicit example "minus one":
+
+    $value = -1;
+
+%sExplicitExamplesTest.php:25
+
+2) ExplicitExamplesTest::testAllocationPreservesTheAmount
+Failed asserting that 0 is identical to 1.
+
+Property falsified by explicit example #0:
+
+    $money = new Money(amount: 1, currency: Currency::EUR);
+    $parts = 2;
+
+%sExplicitExamplesTest.php:35
+
+--
+
+2 tests triggered 2 PHPUnit warnings:
+
+1) ExplicitExamplesTest::testWrongNumberOfArguments
+Data set #0 provided by TestWith#0 attribute has more arguments (2) than the test method accepts (1)
+
+%sExplicitExamplesTest.php:53
+
+2) ExplicitExamplesTest::testExplicitExamplesComeFirstAndAreNotCounted
+The explicit example #0 was rejected by assume(): an explicit example should meet the precondition of the property
+
+%sExplicitExamplesTest.php:44
+
+ERRORS!
+Tests: 5, Assertions: %d, Errors: 3, Failures: 2, PHPUnit Warnings: 2.
