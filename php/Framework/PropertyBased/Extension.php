@@ -11,6 +11,7 @@ use function extension_loaded;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
+use PHPUnit\Framework\PropertyBased\Runner\StatisticsPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\TestSuiteSwapper;
 use PHPUnit\Runner\Extension\Extension as PHPUnitExtension;
 use PHPUnit\Runner\Extension\Facade;
@@ -70,6 +71,10 @@ final class Extension implements PHPUnitExtension
 
         if ($settings instanceof Configuration && !$configuration->noOutput() && !$configuration->debug() && !$configuration->outputIsTeamCity()) {
             $facade->registerSubscriber(new RandomSeedPrinter($settings->runSeed()));
+
+            if ($settings->displayPropertyStatistics()) {
+                $facade->registerSubscriber(new StatisticsPrinter);
+            }
         }
     }
 }

@@ -7,6 +7,10 @@
  */
 namespace PHPUnit\Framework\PropertyBased;
 
+use function is_finite;
+use function is_float;
+use function sprintf;
+use function var_export;
 use InvalidArgumentException;
 use LogicException;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
@@ -50,6 +54,40 @@ trait Properties
         }
 
         return $value;
+    }
+
+    /**
+     * Classifies the current example of a property with a label (proposal 3.6); the share of
+     * examples with each label is part of the property's statistics.
+     */
+    final protected function classify(string $label): void
+    {
+        $statistics = CurrentExample::statistics('classify()');
+
+        if ($label === '') {
+            throw new InvalidArgumentException('The label of a classification must not be empty');
+        }
+
+        $statistics->classify($label);
+    }
+
+    /**
+     * Observes a numeric value of the current example of a property (proposal 3.6), summarized in
+     * the property's statistics by count, minimum, median, mean, 90th percentile and maximum.
+     */
+    final protected function observe(string $label, float|int $value): void
+    {
+        $statistics = CurrentExample::statistics('observe()');
+
+        if ($label === '') {
+            throw new InvalidArgumentException('The label of an observation must not be empty');
+        }
+
+        if (is_float($value) && !is_finite($value)) {
+            throw new InvalidArgumentException(sprintf('The value observed as "%s" must be finite, %s given', $label, var_export($value, true)));
+        }
+
+        $statistics->observe($label, $value);
     }
 
     /**

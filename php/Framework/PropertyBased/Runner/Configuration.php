@@ -39,6 +39,7 @@ final readonly class Configuration
         private int $examplesCheckedUntilHealthIsAssumed,
         private int $maximumRejectedExamplesUntilHealthIsAssumed,
         private int $maximumTooLargeExamplesUntilHealthIsAssumed,
+        private bool $displayPropertyStatistics,
     ) {
     }
 
@@ -57,7 +58,13 @@ final readonly class Configuration
             self::integer('pbt.examples_checked_until_health_is_assumed', 0),
             self::integer('pbt.maximum_rejected_examples_until_health_is_assumed', 1),
             self::integer('pbt.maximum_too_large_examples_until_health_is_assumed', 1),
+            self::integer('pbt.display_property_statistics', 0) > 0,
         );
+    }
+
+    public function displayPropertyStatistics(): bool
+    {
+        return $this->displayPropertyStatistics;
     }
 
     public function runSeed(): int

@@ -20,9 +20,26 @@ final class CurrentExample
 {
     private static Example|ExplicitExample|null $example = null;
 
-    public static function set(Example|ExplicitExample|null $example): void
+    private static ?ExampleStatistics $statistics = null;
+
+    public static function set(Example|ExplicitExample|null $example, ?ExampleStatistics $statistics = null): void
     {
-        self::$example = $example;
+        self::$example    = $example;
+        self::$statistics = $statistics ?? new ExampleStatistics;
+    }
+
+    /**
+     * What the running example classifies and observes.
+     *
+     * @param non-empty-string $method the method that needs an example, for the error message
+     *
+     * @throws NotInAProperty
+     */
+    public static function statistics(string $method): ExampleStatistics
+    {
+        self::require($method);
+
+        return self::$statistics ?? new ExampleStatistics;
     }
 
     /**

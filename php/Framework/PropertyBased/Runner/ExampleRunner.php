@@ -41,20 +41,24 @@ final class ExampleRunner
         private readonly array $dependencies,
         private readonly Closure $runCollectingEvents,
         private readonly CollectedEvents $collected,
+        private readonly PropertyStatistics $statistics,
     ) {
         $this->configurator = TestCaseConfigurator::of($property);
     }
 
     public function __invoke(Example $example, int $phase): void
     {
-        $run = $this->run($this->freshInstance(), $example);
+        $statistics = new ExampleStatistics;
+        $run        = $this->run($this->freshInstance(), $example, $statistics);
 
         if ($run === null || $example->isRejected()) {
             return;
         }
 
+        // Only the generated examples that are checked count (proposal 3.6, 6.6).
         if ($phase === self::GENERATE) {
             $this->collected->add($run->events);
+            $this->statistics->add($statistics);
         }
 
         if ($run->isFalsified()) {
@@ -83,7 +87,7 @@ final class ExampleRunner
      * Runs $test with the arguments of $example; null when the example was rejected while its
      * arguments were generated.
      */
-    public function run(TestCase $test, Example $example): ?ExampleRun
+    public function run(TestCase $test, Example $example, ?ExampleStatistics $statistics = null): ?ExampleRun
     {
         $arguments = $example->arguments();
 
@@ -93,7 +97,7 @@ final class ExampleRunner
 
         $test->setDependencyInput($arguments);
 
-        CurrentExample::set($example);
+        CurrentExample::set($example, $statistics);
 
         try {
             $events = ($this->runCollectingEvents)($test);

@@ -13,6 +13,7 @@ use Closure;
 use PHPUnit\Framework\Attributes\ForAll;
 use PHPUnit\Framework\Attributes\ForAllExternal;
 use PHPUnit\Framework\Attributes\Property as PropertyAttribute;
+use PHPUnit\Framework\Attributes\RequireClassification;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Generator;
@@ -42,6 +43,7 @@ final readonly class PropertyDefinition
      * @param list<string>                                                 $warnings
      * @param list<ExplicitExample>                                        $explicitExamples
      * @param array{string, array<string, string>, string, list<string>} $scope of the test case class
+     * @param array<non-empty-string, float>                               $requiredClassifications label => minimum percentage
      */
     private function __construct(
         private Property $engine,
@@ -51,6 +53,7 @@ final readonly class PropertyDefinition
         private array $warnings,
         private array $explicitExamples,
         private array $scope,
+        private array $requiredClassifications,
     ) {
     }
 
@@ -95,6 +98,7 @@ final readonly class PropertyDefinition
             Combinations::warnings($method),
             ExplicitExample::of($method),
             $testScope,
+            self::requirementsOf($method),
         );
     }
 
@@ -104,6 +108,48 @@ final readonly class PropertyDefinition
     public function check(callable $runExample): CheckResult
     {
         return $this->engine->check($this->seed, $this->configuration->engineSettings($this->examples), $runExample);
+    }
+
+    /**
+     * label => minimum percentage, from #[RequireClassification].
+     *
+     * @return array<non-empty-string, float>
+     */
+    public function requiredClassifications(): array
+    {
+        return $this->requiredClassifications;
+    }
+
+    /**
+     * @throws InvalidProperty
+     *
+     * @return array<non-empty-string, float>
+     */
+    private static function requirementsOf(ReflectionMethod $method): array
+    {
+        $required = [];
+        $where    = sprintf('The #[RequireClassification] attribute of the property %s::%s()', $method->getDeclaringClass()->getName(), $method->getName());
+
+        foreach ($method->getAttributes(RequireClassification::class) as $attribute) {
+            $requirement = $attribute->newInstance();
+            $label       = $requirement->label();
+
+            if ($label === '') {
+                throw new InvalidProperty(sprintf('%s has an empty label', $where));
+            }
+
+            if ($requirement->minimumPercentage() <= 0 || $requirement->minimumPercentage() > 100) {
+                throw new InvalidProperty(sprintf('%s requires %s%% of "%s": the percentage must be greater than 0 and not greater than 100', $where, $requirement->minimumPercentage(), $label));
+            }
+
+            if (isset($required[$label])) {
+                throw new InvalidProperty(sprintf('%s requires the label "%s" more than once', $where, $label));
+            }
+
+            $required[$label] = $requirement->minimumPercentage();
+        }
+
+        return $required;
     }
 
     /**

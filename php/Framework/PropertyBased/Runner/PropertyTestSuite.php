@@ -7,6 +7,7 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
+use function array_sum;
 use function assert;
 use function sprintf;
 use function str_replace;
@@ -87,8 +88,9 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         $this->warnings = $definition->warnings();
 
-        $collected = new CollectedEvents;
-        $runner    = new ExampleRunner($property, $this->dependencies(), $this->runCollectingEvents(...), $collected);
+        $collected  = new CollectedEvents;
+        $statistics = new PropertyStatistics;
+        $runner     = new ExampleRunner($property, $this->dependencies(), $this->runCollectingEvents(...), $collected, $statistics);
 
         if ($this->checkExplicitExamples($property, $definition, $runner, $collected)) {
             return;
@@ -104,11 +106,15 @@ final class PropertyTestSuite extends IterativeTestSuite
             return;
         }
 
+        if ($this->configuration->displayPropertyStatistics()) {
+            StatisticsPrinter::add($property::class . '::' . $property->name(), $result->checked(), array_sum($result->rejected()), $statistics->lines());
+        }
+
         match ($result->verdict()) {
             'falsified' => $this->reportFalsified($property, $result, $runner, $collected),
             'flaky'     => $this->reportNotReproduced($property, $result, $runner, $collected),
             'halted'    => $this->forward($runner->halting()?->events, $collected),
-            default     => $this->reportChecked($property, $result, $runner, $collected, $definition->examples(), $emitter),
+            default     => $this->reportChecked($property, $result, $runner, $collected, $definition, $statistics, $emitter),
         };
     }
 
@@ -211,12 +217,18 @@ final class PropertyTestSuite extends IterativeTestSuite
         );
     }
 
-    private function reportChecked(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected, int $examples, Event\Emitter $emitter): void
+    private function reportChecked(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected, PropertyDefinition $definition, PropertyStatistics $statistics, Event\Emitter $emitter): void
     {
         $risky = [];
 
         if ($result->verdict() === 'unhealthy') {
-            $risky[] = HealthReport::message($result, $examples, $this->configuration->examplesCheckedUntilHealthIsAssumed());
+            $risky[] = HealthReport::message($result, $definition->examples(), $this->configuration->examplesCheckedUntilHealthIsAssumed());
+        }
+
+        foreach ($definition->requiredClassifications() as $label => $minimum) {
+            if ($statistics->percentage($label) < $minimum) {
+                $risky[] = sprintf('Only %.1f%% of the examples of this property were classified as "%s", but at least %.1f%% are required.', $statistics->percentage($label), $label, $minimum);
+            }
         }
 
         $last = $result->lastPassedExample();

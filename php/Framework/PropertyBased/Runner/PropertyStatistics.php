@@ -1,0 +1,108 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased\Runner;
+
+use function array_sum;
+use function ceil;
+use function count;
+use function max;
+use function sort;
+use function sprintf;
+
+/**
+ * The classifications and observations of the checked examples of one property, summarized as
+ * proposal 3.6 and 8.3 describe: the percentage of examples with each label, and count, minimum,
+ * median, mean, 90th percentile and maximum of the values observed with each label (nearest
+ * rank, so that they are values that were observed).
+ *
+ * @internal
+ */
+final class PropertyStatistics
+{
+    private int $examples = 0;
+
+    /**
+     * @var array<string, int>
+     */
+    private array $classified = [];
+
+    /**
+     * @var array<string, list<float|int>>
+     */
+    private array $observed = [];
+
+    public function add(ExampleStatistics $example): void
+    {
+        $this->examples++;
+
+        foreach ($example->labels() as $label) {
+            $this->classified[$label] = ($this->classified[$label] ?? 0) + 1;
+        }
+
+        foreach ($example->observations() as $label => $values) {
+            foreach ($values as $value) {
+                $this->observed[$label][] = $value;
+            }
+        }
+    }
+
+    public function percentage(string $label): float
+    {
+        return $this->examples === 0 ? 0.0 : 100.0 * ($this->classified[$label] ?? 0) / $this->examples;
+    }
+
+    /**
+     * The lines of --display-property-statistics, after the line with the numbers of examples.
+     *
+     * @return list<string>
+     */
+    public function lines(): array
+    {
+        $lines = [];
+
+        foreach ($this->classified as $label => $count) {
+            $lines[] = sprintf('%9.1f%% %s', $this->percentage($label), $label);
+        }
+
+        if ($this->classified !== [] && $this->observed !== []) {
+            $lines[] = '';
+        }
+
+        foreach ($this->observed as $label => $values) {
+            sort($values);
+
+            $lines[] = sprintf(
+                '    %s: count %d, min %s, median %s, mean %s, p90 %s, max %s',
+                $label,
+                count($values),
+                self::number($values[0]),
+                self::number(self::rank($values, 0.5)),
+                self::number(round(array_sum($values) / count($values), 2)),
+                self::number(self::rank($values, 0.9)),
+                self::number($values[count($values) - 1]),
+            );
+        }
+
+        return $lines;
+    }
+
+    /**
+     * The smallest value that at least $fraction of the values are not greater than.
+     *
+     * @param non-empty-list<float|int> $sorted
+     */
+    private static function rank(array $sorted, float $fraction): float|int
+    {
+        return $sorted[max(0, (int) ceil($fraction * count($sorted)) - 1)];
+    }
+
+    private static function number(float|int $value): string
+    {
+        return (string) $value;
+    }
+}
