@@ -5,9 +5,11 @@
 use ext_php_rs::flags::IniEntryPermission;
 use ext_php_rs::zend::{IniEntryDef, IniEntryDefs};
 
-static ENTRIES: IniEntryDefs<9> = IniEntryDefs::new([
+static ENTRIES: IniEntryDefs<10> = IniEntryDefs::new([
     // Empty: the current Unix time (proposal 7.1, --random-seed).
     IniEntryDef::new(c"pbt.seed", c"", IniEntryPermission::All),
+    // 1: the seed from the Git commit checked out (--random-seed-from-git-commit).
+    IniEntryDef::new(c"pbt.seed_from_git_commit", c"0", IniEntryPermission::All),
     IniEntryDef::new(c"pbt.examples", c"100", IniEntryPermission::All),
     IniEntryDef::new(c"pbt.examples_multiplier", c"1", IniEntryPermission::All),
     IniEntryDef::new(c"pbt.maximum_shrinking_attempts", c"1000", IniEntryPermission::All),

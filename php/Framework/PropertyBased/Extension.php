@@ -9,7 +9,9 @@ namespace PHPUnit\Framework\PropertyBased;
 
 use function extension_loaded;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
+use PHPUnit\Event\Facade as EventFacade;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
+use PHPUnit\Framework\PropertyBased\Runner\GitCommitSeed;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\StatisticsPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\TestSuiteSwapper;
@@ -65,6 +67,10 @@ final class Extension implements PHPUnitExtension
             $settings = Configuration::fromIni();
         } catch (InvalidConfiguration $e) {
             $settings = $e;
+        }
+
+        if (GitCommitSeed::warning() !== null) {
+            EventFacade::emitter()->testRunnerTriggeredPhpunitWarning(GitCommitSeed::warning());
         }
 
         $facade->registerSubscriber(new TestSuiteSwapper($settings));

@@ -51,7 +51,11 @@ final readonly class Configuration
         $seed = trim((string) ini_get('pbt.seed'));
 
         return new self(
-            $seed === '' ? time() : self::integer('pbt.seed', PHP_INT_MIN),
+            match (true) {
+                $seed !== ''                                                => self::integer('pbt.seed', PHP_INT_MIN),
+                self::integer('pbt.seed_from_git_commit', 0) > 0            => GitCommitSeed::seed() ?? time(),
+                default                                                     => time(),
+            },
             self::integer('pbt.examples', 1),
             self::integer('pbt.examples_multiplier', 1),
             self::integer('pbt.maximum_shrinking_attempts', 0),
