@@ -6,7 +6,7 @@ mod support;
 
 use std::rc::Rc;
 
-use pbt::engine::{ChoiceSource, FailureKey, HealthStop, Phase, Rejection, Settings, Status, TestFunction, TestRun, Verdict, check};
+use pbt::engine::{ChoiceSource, FailureKey, HealthStop, Phase, check_remembered, Rejection, Settings, Status, TestFunction, TestRun, Verdict, check};
 use support::{int, ints};
 use pbt::generators::{Booleans, Generator, Integers, Lists, Size, Value, draw};
 
@@ -254,4 +254,28 @@ fn an_example_that_timed_out_is_not_replayed_and_shrinks_with_its_own_budget() {
     assert_eq!(falsification.replays, 0);
     assert!(falsification.shrinking_attempts <= 8);
     assert_eq!(test.runs.iter().filter(|(phase, _)| *phase == Phase::Replay).count(), 0);
+}
+
+#[test]
+fn remembered_counterexamples_are_replayed_first_without_changing_the_generated_examples() {
+    let generated = |remembered: &[Vec<u64>]| {
+        let mut test = property(Integers::new(0, 1_000_000), |_, _| Status::Passed);
+        check_remembered(&mut test, 5, &Settings { examples: 20, ..Settings::default() }, remembered);
+        test.runs.into_iter().map(|(_, value)| int(&value)).collect::<Vec<_>>()
+    };
+    let without = generated(&[]);
+    let with = generated(&[vec![77]]);
+
+    assert_eq!(with[0], 77);
+    assert_eq!(&with[1..], &without[..19]);
+}
+
+#[test]
+fn a_remembered_counterexample_falsifies_the_property_before_any_example_is_generated() {
+    let mut test = property(Integers::new(0, 1_000_000), |value, _| if int(value) == 123_456 { fails("rare") } else { Status::Passed });
+    let report = check_remembered(&mut test, 5, &Settings::default(), &[vec![123_456]]);
+
+    let Verdict::Falsified(falsification) = report.verdict else { panic!("not falsified: {:?}", report.verdict) };
+    assert_eq!(falsification.examples, 1);
+    assert_eq!(falsification.minimal, vec![123_456]);
 }

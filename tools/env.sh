@@ -69,15 +69,23 @@ fi
 [ -x "$root/usr/bin/php8.4" ] || create_root
 prepare_root
 
+# The root gets a clean environment (host paths mean nothing there), but for the project's own
+# variables, PBT_*, which tests and users pass on.
+passed=()
+while IFS= read -r name; do
+    passed+=("$name=${!name}")
+done < <(compgen -v PBT_ || true)
+
 # In a private mount namespace: bind the checkout at the same path, mount /proc, chroot, run.
 exec unshare --mount --propagation private -- /bin/bash -euo pipefail -c '
-    root=$1 checkout=$2 cwd=$3; shift 3
+    root=$1 checkout=$2 cwd=$3 count=$4; shift 4
+    passed=("${@:1:$count}"); shift "$count"
     mkdir -p "$root$checkout"
     mount --bind "$checkout" "$root$checkout"
     mount -t proc proc "$root/proc"
     mount --bind /dev "$root/dev"
     exec chroot "$root" /usr/bin/env -i \
         PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
-        TERM="${TERM:-dumb}" CI="${CI:-}" PBT_IN_ENV=1 \
+        TERM="${TERM:-dumb}" CI="${CI:-}" "${passed[@]}" PBT_IN_ENV=1 \
         /bin/bash -c "cd \"\$0\" && exec \"\$@\"" "$cwd" "$@"
-' bash "$root" "$checkout" "$PWD" "$@"
+' bash "$root" "$checkout" "$PWD" "${#passed[@]}" "${passed[@]}" "$@"

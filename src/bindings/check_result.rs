@@ -119,6 +119,13 @@ impl CheckResult {
         self.falsification().map_or_else(Vec::new, |f| f.minimal.iter().map(|choice| *choice as i64).collect())
     }
 
+    /// The choice sequences of the other ways the property failed, in the order of other_ways().
+    pub fn other_way_choices(&self) -> Vec<Vec<i64>> {
+        self.falsification()
+            .map(|f| f.other_ways.values().map(|sequence| sequence.iter().map(|choice| *choice as i64).collect()).collect())
+            .unwrap_or_default()
+    }
+
     /// The minimal counterexample (for a flaky property: the unshrunk one), to replay.
     pub fn minimal_example(&self) -> Option<Example> {
         self.falsification().map(|f| self.replay(&f.minimal))

@@ -16,7 +16,7 @@ use super::example::{Example, Parameter, Parameters, Signature};
 use super::generator::ValueGeneratorHandle;
 use crate::derive::Scope;
 use crate::types::param_type_from_doc_comment;
-use crate::engine::{ChoiceSource, Phase, Record, Settings, Status, TestFunction, TestRun, check, property_seed};
+use crate::engine::{ChoiceSource, Phase, Record, Settings, Status, TestFunction, TestRun, check_remembered, property_seed};
 
 #[php_class]
 #[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Property")]
@@ -50,12 +50,21 @@ impl Property {
     /// Checks the property. `run_example(Example $example, int $phase)` runs one example as a
     /// complete test and tells the example how it ended. An exception thrown by the callback
     /// stops the check and is rethrown.
-    pub fn check(&mut self, seed: i64, settings: HashMap<String, i64>, run_example: ZendCallable) -> PhpResult<CheckResult> {
+    /// `remembered` are the choice sequences of counterexamples of an earlier run, replayed first.
+    pub fn check(
+        &mut self,
+        seed: i64,
+        settings: HashMap<String, i64>,
+        run_example: ZendCallable,
+        remembered: Option<Vec<Vec<i64>>>,
+    ) -> PhpResult<CheckResult> {
         let parameters: Parameters =
             Rc::new(Signature { parameters: std::mem::take(&mut self.parameters), scope: std::mem::take(&mut self.scope) });
         let settings = settings_from(&settings);
         let mut test = PhpTest { callback: run_example, parameters: Rc::clone(&parameters), exception: None };
-        let report = check(&mut test, seed as u64, &settings);
+        let remembered: Vec<Vec<u64>> =
+            remembered.unwrap_or_default().into_iter().map(|sequence| sequence.into_iter().map(|choice| choice.max(0) as u64).collect()).collect();
+        let report = check_remembered(&mut test, seed as u64, &settings, &remembered);
         if let Some(mut exception) = test.exception.take() {
             let mut zval = Zval::new();
             zval.set_object(&mut exception);

@@ -13,7 +13,7 @@ mod tree;
 pub use choice::{Choice, shortlex_less};
 pub use label::Label;
 pub use random::Bias;
-pub use runner::{CheckReport, Falsification, HealthStop, Phase, Settings, TestFunction, Verdict, check};
+pub use runner::{CheckReport, Falsification, HealthStop, Phase, Settings, TestFunction, Verdict, check, check_remembered};
 pub use seed::property_seed;
 pub use source::{ChoiceSource, Record, Span, SpanId, Stop};
 pub use status::{FailureKey, Rejection, Status, TestRun};

@@ -124,6 +124,13 @@ impl CheckReport {
 
 /// Checks a property: `seed` is its property seed (see [`super::property_seed`]).
 pub fn check(test: &mut dyn TestFunction, seed: u64, settings: &Settings) -> CheckReport {
+    check_remembered(test, seed, settings, &[])
+}
+
+/// Checks a property, first replaying `remembered`, the choices of counterexamples of an earlier
+/// run (proposal 7.3). They do not draw from the random number generator, so the examples
+/// generated afterwards are the same as without them.
+pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Settings, remembered: &[Vec<u64>]) -> CheckReport {
     let mut random = Xoshiro256StarStar::seed_from_u64(seed);
     let mut report = CheckReport {
         verdict: Verdict::Passed,
@@ -136,14 +143,23 @@ pub fn check(test: &mut dyn TestFunction, seed: u64, settings: &Settings) -> Che
     let max_attempts = settings.examples.saturating_mul(10);
     let mut attempts = 0;
     let mut tree = Rc::new(DataTree::default());
+    let mut remembered = remembered.iter();
 
-    while report.checked < settings.examples && attempts < max_attempts {
-        if tree.is_exhausted() {
-            report.exhausted = true;
-            break;
-        }
-        attempts += 1;
-        let source = ChoiceSource::random(random.next_u64()).with_max_choices(settings.max_choices).avoiding(Rc::clone(&tree));
+    loop {
+        let source = match remembered.next() {
+            Some(sequence) => ChoiceSource::replay(sequence.clone()).with_max_choices(settings.max_choices),
+            None => {
+                if report.checked >= settings.examples || attempts >= max_attempts {
+                    break;
+                }
+                if tree.is_exhausted() {
+                    report.exhausted = true;
+                    break;
+                }
+                attempts += 1;
+                ChoiceSource::random(random.next_u64()).with_max_choices(settings.max_choices).avoiding(Rc::clone(&tree))
+            }
+        };
         let run = test.run(source, Phase::Generate);
         report.nondeterministic |= run.record.inconsistent;
         Rc::make_mut(&mut tree).record(&run.record.choices);

@@ -64,7 +64,10 @@ final class Extension implements PHPUnitExtension
         // A configuration error is reported for every property, so that it is seen where it
         // matters; the properties are not run.
         try {
-            $settings = Configuration::fromIni();
+            // Remembered counterexamples live beside PHPUnit's test run history (proposal 7.3).
+            $settings = Configuration::fromIni(
+                $configuration->recordTestRunHistory() ? $configuration->testRunHistoryFile() . '.counterexamples.json' : null,
+            );
         } catch (InvalidConfiguration $e) {
             $settings = $e;
         }

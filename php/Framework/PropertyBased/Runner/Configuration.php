@@ -40,13 +40,17 @@ final readonly class Configuration
         private int $maximumRejectedExamplesUntilHealthIsAssumed,
         private int $maximumTooLargeExamplesUntilHealthIsAssumed,
         private bool $displayPropertyStatistics,
+        private ?string $counterexampleFile,
     ) {
     }
 
     /**
      * @throws InvalidConfiguration
      */
-    public static function fromIni(): self
+    /**
+     * @param ?string $counterexampleFile where counterexamples are remembered, null when PHPUnit's test run history is not recorded
+     */
+    public static function fromIni(?string $counterexampleFile = null): self
     {
         $seed = trim((string) ini_get('pbt.seed'));
 
@@ -63,7 +67,13 @@ final readonly class Configuration
             self::integer('pbt.maximum_rejected_examples_until_health_is_assumed', 1),
             self::integer('pbt.maximum_too_large_examples_until_health_is_assumed', 1),
             self::integer('pbt.display_property_statistics', 0) > 0,
+            $counterexampleFile,
         );
+    }
+
+    public function counterexampleFile(): ?string
+    {
+        return $this->counterexampleFile;
     }
 
     public function displayPropertyStatistics(): bool

@@ -105,9 +105,12 @@ final readonly class PropertyDefinition
     /**
      * @param callable(\PHPUnit\Framework\PropertyBased\Engine\Example, int): void $runExample
      */
-    public function check(callable $runExample): CheckResult
+    /**
+     * @param list<list<int>> $remembered choice sequences of counterexamples of an earlier run
+     */
+    public function check(callable $runExample, array $remembered = []): CheckResult
     {
-        return $this->engine->check($this->seed, $this->configuration->engineSettings($this->examples), $runExample);
+        return $this->engine->check($this->seed, $this->configuration->engineSettings($this->examples), $runExample, $remembered);
     }
 
     /**

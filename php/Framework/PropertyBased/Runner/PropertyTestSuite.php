@@ -98,13 +98,22 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         // A generator that throws (a closure given to map(), a constructor) while the arguments
         // of an example are generated: the property is an error with that exception.
+        $history = CounterexampleHistory::in($this->configuration->counterexampleFile());
+        $testId  = $property::class . '::' . $property->name();
+
         try {
-            $result = $definition->check($runner);
+            $result = $definition->check($runner, $history->of($testId));
         } catch (Throwable $e) {
             $this->reportInvalid($property, $e, $emitter);
 
             return;
         }
+
+        match ($result->verdict()) {
+            'falsified' => $history->remember($testId, [$result->choices(), ...$result->otherWayChoices()]),
+            'passed', 'unhealthy' => $history->forget($testId),
+            default => null,
+        };
 
         if ($this->configuration->displayPropertyStatistics()) {
             StatisticsPrinter::add($property::class . '::' . $property->name(), $result->checked(), array_sum($result->rejected()), $statistics->lines());
