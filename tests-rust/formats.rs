@@ -457,7 +457,7 @@ impl TestFunction for Property<'_> {
             Ok(_) => Status::Passed,
             Err(stop) => Status::from(stop),
         };
-        TestRun { record: source.finish(), status }
+        TestRun::new(source.finish(), status)
     }
 }
 

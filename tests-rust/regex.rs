@@ -204,7 +204,7 @@ fn counterexamples_shrink_to_the_fewest_repetitions() {
                 Ok(_) => Status::Passed,
                 Err(stop) => Status::from(stop),
             };
-            TestRun { record: source.finish(), status }
+            TestRun::new(source.finish(), status)
         }
     }
     let mut property = Property(generator("/(?:[a-z]|\\d)+(?:-[a-z\\d]+)*/"));

@@ -23,7 +23,7 @@ impl<T, D: Fn(&mut ChoiceSource) -> Result<T, Stop>, F: Fn(&T) -> bool> TestFunc
             Ok(_) => Status::Passed,
             Err(stop) => Status::from(stop),
         };
-        TestRun { record: source.finish(), status }
+        TestRun::new(source.finish(), status)
     }
 }
 

@@ -3,6 +3,7 @@
 //! recorded choices back afterwards.
 
 use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use ext_php_rs::exception::{PhpException, PhpResult};
@@ -39,6 +40,7 @@ pub(crate) struct ExampleState {
     draws: Vec<(Option<String>, Value)>,
     rejection: Option<Rejection>,
     status: Status,
+    scores: BTreeMap<String, f64>,
 }
 
 #[php_class]
@@ -50,7 +52,7 @@ pub struct Example {
 
 impl Example {
     pub(crate) fn new(source: ChoiceSource, parameters: Parameters) -> Example {
-        let state = ExampleState { source: Some(source), parameters, arguments: None, draws: Vec::new(), rejection: None, status: Status::Passed };
+        let state = ExampleState { source: Some(source), parameters, arguments: None, draws: Vec::new(), rejection: None, status: Status::Passed, scores: BTreeMap::new() };
         Example { state: Rc::new(RefCell::new(state)) }
     }
 
@@ -62,7 +64,7 @@ impl Example {
             Some(reason) => Status::Rejected(reason),
             None => state.status.clone(),
         };
-        TestRun { record, status }
+        TestRun { record, status, scores: std::mem::take(&mut state.scores) }
     }
 
     fn draw_value(&self, generator: &SharedGenerator) -> PhpResult<Option<Value>> {
@@ -117,6 +119,12 @@ impl Example {
             }
             None => Ok(Zval::new()),
         }
+    }
+
+    /// target(): the score of `label` for this example (proposal 3.8). The PHP package checks
+    /// the label and the score.
+    pub fn target(&self, label: String, score: f64) {
+        self.state.borrow_mut().scores.insert(label, score);
     }
 
     /// assume(false): the example is rejected.

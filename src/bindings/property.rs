@@ -98,7 +98,7 @@ struct PhpTest<'a> {
 impl TestFunction for PhpTest<'_> {
     fn run(&mut self, source: ChoiceSource, phase: Phase) -> TestRun {
         if self.exception.is_some() {
-            return TestRun { record: Record::default(), status: Status::Halted };
+            return TestRun::new(Record::default(), Status::Halted);
         }
         let example = Example::new(source, Rc::clone(&self.parameters));
         let phase = match phase {
@@ -110,7 +110,7 @@ impl TestFunction for PhpTest<'_> {
         let run = example.finish();
         if called.is_err() {
             self.exception = ExecutorGlobals::take_exception();
-            return TestRun { record: run.record, status: Status::Halted };
+            return TestRun::new(run.record, Status::Halted);
         }
         run
     }

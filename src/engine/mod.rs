@@ -8,6 +8,7 @@ mod runner;
 mod seed;
 mod source;
 mod status;
+mod targeting;
 mod tree;
 
 pub use choice::{Choice, shortlex_less};

@@ -9,6 +9,7 @@ use rand_xoshiro::Xoshiro256StarStar;
 use std::rc::Rc;
 
 use super::source::{ChoiceSource, DEFAULT_MAX_CHOICES, Record};
+use super::targeting::TargetedSearch;
 use super::tree::DataTree;
 use super::status::{FailureKey, Rejection, Status, TestRun};
 use crate::shrinker::{ShrinkOutcome, Shrinker};
@@ -144,20 +145,31 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
     let mut attempts = 0;
     let mut tree = Rc::new(DataTree::default());
     let mut remembered = remembered.iter();
+    // Its own generator, so that targeting does not change the random examples.
+    let mut search = TargetedSearch::new(Xoshiro256StarStar::seed_from_u64(seed ^ 0x7a72_6765_7473_6561));
 
     loop {
+        let mut targeted = false;
         let source = match remembered.next() {
             Some(sequence) => ChoiceSource::replay(sequence.clone()).with_max_choices(settings.max_choices),
             None => {
                 if report.checked >= settings.examples || attempts >= max_attempts {
                     break;
                 }
-                if tree.is_exhausted() {
+                // The second half of the examples searches for higher scores while it can.
+                let candidate = if report.checked.saturating_mul(2) >= settings.examples { search.candidate() } else { None };
+                if candidate.is_none() && tree.is_exhausted() {
                     report.exhausted = true;
                     break;
                 }
                 attempts += 1;
-                ChoiceSource::random(random.next_u64()).with_max_choices(settings.max_choices).avoiding(Rc::clone(&tree))
+                match candidate {
+                    Some(candidate) => {
+                        targeted = true;
+                        ChoiceSource::replay(candidate).with_max_choices(settings.max_choices)
+                    }
+                    None => ChoiceSource::random(random.next_u64()).with_max_choices(settings.max_choices).avoiding(Rc::clone(&tree)),
+                }
             }
         };
         let run = test.run(source, Phase::Generate);
@@ -166,9 +178,13 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
         match run.status {
             Status::Passed => {
                 report.checked += 1;
+                search.observe(&run.record.choices, &run.scores);
                 report.last_passed = Some(run.record.sequence());
             }
             Status::Rejected(reason) => {
+                if targeted {
+                    search.discard();
+                }
                 *report.rejected.entry(reason).or_default() += 1;
                 if let Some(stop) = health_stop(&report, settings) {
                     report.verdict = Verdict::Unhealthy(stop);

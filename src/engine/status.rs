@@ -1,3 +1,5 @@
+use std::collections::BTreeMap;
+
 use super::source::{Record, Stop};
 
 /// Why an example was rejected; counted for the health checks (proposal 6.2).
@@ -44,6 +46,14 @@ pub enum Status {
 pub struct TestRun {
     pub record: Record,
     pub status: Status,
+    /// The scores the example targeted, by label (proposal 3.8).
+    pub scores: BTreeMap<String, f64>,
+}
+
+impl TestRun {
+    pub fn new(record: Record, status: Status) -> TestRun {
+        TestRun { record, status, scores: BTreeMap::new() }
+    }
 }
 
 /// The status of an example whose values could not be drawn.

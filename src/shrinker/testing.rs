@@ -15,7 +15,7 @@ impl<F: FnMut(&mut ChoiceSource) -> Result<bool, Stop>> TestFunction for Propert
             Ok(false) => Status::Passed,
             Err(stop) => Status::from(stop),
         };
-        TestRun { record: source.finish(), status }
+        TestRun::new(source.finish(), status)
     }
 }
 

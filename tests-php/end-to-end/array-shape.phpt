@@ -3,6 +3,7 @@ An array shape with an optional key is generated from its PHPDoc type (the propo
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--do-not-record-test-run-history';
 $_SERVER['argv'][] = '--extension';
 $_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
 $_SERVER['argv'][] = '-d';

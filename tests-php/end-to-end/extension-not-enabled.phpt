@@ -3,6 +3,7 @@ Without the extension enabled, a property is reported with a message that says h
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--do-not-record-test-run-history';
 $_SERVER['argv'][] = __DIR__ . '/_files/ReverseTest.php';
 
 require __DIR__ . '/../bootstrap.php';

@@ -3,6 +3,7 @@ UUIDs, IP addresses, domain names, email addresses and URLs are valid (email add
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--do-not-record-test-run-history';
 $_SERVER['argv'][] = '--extension';
 $_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
 $_SERVER['argv'][] = '-d';

@@ -3,6 +3,7 @@ Parameters typed int, bool, float, string, int<min, max>, list<T> and array<int,
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--do-not-record-test-run-history';
 $_SERVER['argv'][] = '--extension';
 $_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
 $_SERVER['argv'][] = '-d';

@@ -3,6 +3,7 @@ With --enforce-time-limit, an example that exceeds the time limit of its test si
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--do-not-record-test-run-history';
 $_SERVER['argv'][] = '--extension';
 $_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
 $_SERVER['argv'][] = '-d';

@@ -3,6 +3,7 @@ A parameter whose type has no generator stops the property with an error that na
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--do-not-record-test-run-history';
 $_SERVER['argv'][] = '--extension';
 $_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
 $_SERVER['argv'][] = '-d';

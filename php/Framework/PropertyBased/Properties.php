@@ -91,6 +91,33 @@ trait Properties
     }
 
     /**
+     * Targets a score for the current example of a property (proposal 3.8): once half of the
+     * examples were checked, the others search for examples with higher scores.
+     */
+    final protected function target(string $label, float|int $score): void
+    {
+        $statistics = CurrentExample::statistics('target()');
+        $example    = CurrentExample::require('target()');
+
+        if ($label === '') {
+            throw new InvalidArgumentException('The label of a targeted score must not be empty');
+        }
+
+        if (is_float($score) && !is_finite($score)) {
+            throw new InvalidArgumentException(sprintf('The score targeted as "%s" must be finite, %s given', $label, var_export($score, true)));
+        }
+
+        if (!$statistics->target($label, $score)) {
+            throw new InvalidArgumentException(sprintf('The score "%s" was targeted twice in the same example', $label));
+        }
+
+        // Explicit examples are not taken into account.
+        if (!$example instanceof ExplicitExample) {
+            $example->target($label, (float) $score);
+        }
+    }
+
+    /**
      * Discards the current example of a property when $condition is false (proposal 3.4).
      */
     final protected function assume(bool $condition): void

@@ -25,6 +25,33 @@ final class ExampleStatistics
     private array $observations = [];
 
     /**
+     * @var array<non-empty-string, float|int>
+     */
+    private array $scores = [];
+
+    /**
+     * @param non-empty-string $label
+     */
+    public function target(string $label, float|int $score): bool
+    {
+        if (isset($this->scores[$label])) {
+            return false;
+        }
+
+        $this->scores[$label] = $score;
+
+        return true;
+    }
+
+    /**
+     * @return array<non-empty-string, float|int>
+     */
+    public function scores(): array
+    {
+        return $this->scores;
+    }
+
+    /**
      * @param non-empty-string $label
      */
     public function classify(string $label): void

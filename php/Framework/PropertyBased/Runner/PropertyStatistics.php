@@ -36,12 +36,21 @@ final class PropertyStatistics
      */
     private array $observed = [];
 
+    /**
+     * @var array<string, float|int>
+     */
+    private array $highestScores = [];
+
     public function add(ExampleStatistics $example): void
     {
         $this->examples++;
 
         foreach ($example->labels() as $label) {
             $this->classified[$label] = ($this->classified[$label] ?? 0) + 1;
+        }
+
+        foreach ($example->scores() as $label => $score) {
+            $this->highestScores[$label] = max($this->highestScores[$label] ?? $score, $score);
         }
 
         foreach ($example->observations() as $label => $values) {
@@ -86,6 +95,14 @@ final class PropertyStatistics
                 self::number(self::rank($values, 0.9)),
                 self::number($values[count($values) - 1]),
             );
+        }
+
+        if ($this->highestScores !== [] && $lines !== []) {
+            $lines[] = '';
+        }
+
+        foreach ($this->highestScores as $label => $score) {
+            $lines[] = sprintf('    %s: highest targeted score %s', $label, self::number($score));
         }
 
         return $lines;

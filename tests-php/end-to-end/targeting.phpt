@@ -1,0 +1,84 @@
+--TEST--
+target() makes the second half of the examples climb towards higher scores, which finds what random examples miss; the highest score is part of the statistics; a score targeted twice or not finite is an error
+--FILE--
+<?php declare(strict_types=1);
+$_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--do-not-record-test-run-history';
+$_SERVER['argv'][] = '--extension';
+$_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
+$_SERVER['argv'][] = '-d';
+$_SERVER['argv'][] = 'pbt.seed=42';
+$_SERVER['argv'][] = '-d';
+$_SERVER['argv'][] = 'pbt.display_property_statistics=1';
+$_SERVER['argv'][] = __DIR__ . '/_files/TargetingTest.php';
+
+require __DIR__ . '/../bootstrap.php';
+
+(new PHPUnit\TextUI\Application)->run($_SERVER['argv']);
+--EXPECTF--
+PHPUnit %s by Sebastian Bergmann and contributors.
+
+Runtime: %s
+
+Random Seed:   42
+
+F.EE                                                                4 / 4 (100%)
+
+Statistics of the properties:
+
+1) TargetingTest::testScheduleFitsIntoTheDay
+89 examples checked, 0 rejected
+
+    total duration: highest targeted score 30000
+
+2) TargetingTest::testScheduleFitsIntoTheDayWithoutTargeting
+100 examples checked, 0 rejected
+
+3) TargetingTest::testTargetingTwice
+0 examples checked, 0 rejected
+
+    score: highest targeted score 1
+
+4) TargetingTest::testTargetingInfinity
+0 examples checked, 0 rejected
+
+
+Time: %s, Memory: %s
+
+There were 2 errors:
+
+1) TargetingTest::testTargetingTwice
+InvalidArgumentException: The score "score" was targeted twice in the same example
+
+Property falsified after 1 example, counterexample shrunk in %d step%S:
+
+    $value = 0;
+
+%sTargetingTest.php:45
+
+2) TargetingTest::testTargetingInfinity
+InvalidArgumentException: The score targeted as "score" must be finite, INF given
+
+Property falsified after 1 example, counterexample shrunk in %d step%S:
+
+    $value = 0;
+
+%sTargetingTest.php:51
+
+--
+
+There was 1 failure:
+
+1) TargetingTest::testScheduleFitsIntoTheDay
+Failed asserting that 29001 is equal to 29000 or is less than 29000.
+
+Property falsified after 90 examples, counterexample shrunk in %d step%S:
+
+    $first = 9001;
+    $second = 10000;
+    $third = 10000;
+
+%sTargetingTest.php:25
+
+ERRORS!
+Tests: 4, Assertions: %d, Errors: 2, Failures: 1.
