@@ -223,6 +223,24 @@ pub fn shortlex_order(a: &[u64], b: &[u64]) -> std::cmp::Ordering {
 /// `sequence` with the choice at each position of `changes` set to the value next to it.
 /// Passes build their candidates from the sequence they started from: when a kept candidate
 /// changed the structure, those candidates are no longer simpler and cost no attempt.
+/// For each choice in turn, tries the candidates that `changes` proposes for it (each a list of
+/// (position, new value)), in order, until one is kept; says whether any was.
+pub fn try_changes_at_each_choice(shrinker: &mut Shrinker, changes: impl Fn(&Shrinker, usize) -> Vec<Vec<(usize, u64)>>) -> bool {
+    let mut improved = false;
+    let mut position = 0;
+    while position < shrinker.choices().len() && !shrinker.is_done() {
+        let start = shrinker.sequence();
+        for change in changes(shrinker, position) {
+            if shrinker.consider(with_values(&start, &change)) {
+                improved = true;
+                break;
+            }
+        }
+        position += 1;
+    }
+    improved
+}
+
 pub fn with_values(sequence: &[u64], changes: &[(usize, u64)]) -> Vec<u64> {
     let mut candidate = sequence.to_vec();
     for (position, value) in changes {

@@ -3,33 +3,26 @@
 //! `int<0, 100>` goes from `$a = 20; $b = 50;` to `$a = 19; $b = 100;`, and lowering `$a` on
 //! its own then reaches `$a = 10; $b = 100;` (proposal 6.3). A fallback.
 
-use crate::shrinker::{Pass, Shrinker, with_values};
+use crate::shrinker::{Pass, Shrinker, try_changes_at_each_choice};
 
 pub const PASS: Pass = Pass { name: "lower a choice while raising a later one to its largest value", run, fallback: true };
 
 const LATER: usize = 3;
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    let mut improved = false;
-    let mut position = 0;
-    while position < shrinker.choices().len() && !shrinker.is_done() {
-        let start = shrinker.sequence();
-        let value = start[position];
-        if value > 0 {
-            let raisable = (position + 1..start.len().min(position + 1 + LATER))
-                .filter(|later| shrinker.choices()[*later].value < shrinker.choices()[*later].max);
-            for later in raisable.collect::<Vec<_>>() {
-                // u64::MAX: the largest value the choice can have once the lowered one is
-                // replayed, which may differ from the one recorded (a range that depends on it).
-                if shrinker.consider(with_values(&start, &[(position, value - 1), (later, u64::MAX)])) {
-                    improved = true;
-                    break;
-                }
-            }
+    try_changes_at_each_choice(shrinker, |shrinker, position| {
+        let choices = shrinker.choices();
+        let value = choices[position].value;
+        if value == 0 {
+            return Vec::new();
         }
-        position += 1;
-    }
-    improved
+        (position + 1..choices.len().min(position + 1 + LATER))
+            .filter(|later| choices[*later].value < choices[*later].max)
+            // u64::MAX: the largest value the choice can have once the lowered one is replayed,
+            // which may differ from the one recorded (a range that depends on it).
+            .map(|later| vec![(position, value - 1), (later, u64::MAX)])
+            .collect()
+    })
 }
 
 #[cfg(test)]

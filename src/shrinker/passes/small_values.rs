@@ -2,7 +2,7 @@
 //! when the property does not fail for every value above the smallest one (a choice that picks
 //! one of several branches, a value that a filter rejects). A fallback, as it rarely succeeds.
 
-use crate::shrinker::{Pass, Shrinker, with_values};
+use crate::shrinker::{Pass, Shrinker, try_changes_at_each_choice};
 
 pub const PASS: Pass = Pass { name: "try small values for a choice", run, fallback: true };
 
@@ -10,19 +10,10 @@ pub const PASS: Pass = Pass { name: "try small values for a choice", run, fallba
 const SMALL_VALUES: std::ops::RangeInclusive<u64> = 1..=3;
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    let mut improved = false;
-    let mut position = 0;
-    while position < shrinker.choices().len() && !shrinker.is_done() {
-        let start = shrinker.sequence();
-        for small in SMALL_VALUES.filter(|small| *small < start[position]) {
-            if shrinker.consider(with_values(&start, &[(position, small)])) {
-                improved = true;
-                break;
-            }
-        }
-        position += 1;
-    }
-    improved
+    try_changes_at_each_choice(shrinker, |shrinker, position| {
+        let value = shrinker.choices()[position].value;
+        SMALL_VALUES.filter(|small| *small < value).map(|small| vec![(position, small)]).collect()
+    })
 }
 
 #[cfg(test)]
