@@ -11,7 +11,14 @@ use function debug_backtrace;
 use function in_array;
 use function iterator_to_array;
 use function spl_object_id;
+use function class_exists;
+use function sprintf;
+use function str_starts_with;
 use LogicException;
+use PHPUnit\Event\Facade as EventFacade;
+use PHPUnit\Framework\Attributes\Property;
+use PHPUnit\Framework\Attributes\Test as TestAttribute;
+use ReflectionClass;
 use PHPUnit\Event\TestSuite\Started;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Event\TestSuite\StartedSubscriber;
@@ -50,6 +57,7 @@ final readonly class TestSuiteSwapper implements StartedSubscriber
 
             if ($frame['function'] === 'run' && $suite instanceof TestSuite) {
                 if ($suite->name() === $event->testSuite()->name()) {
+                    $this->warnAboutUndiscoveredProperties($suite->name());
                     $this->swap($suite);
                 }
 
@@ -58,6 +66,31 @@ final readonly class TestSuiteSwapper implements StartedSubscriber
         }
 
         throw new LogicException('phpunit-pbt could not find the running test suite on the call stack; this version of PHPUnit is not supported');
+    }
+
+    /**
+     * PHPUnit decides what a test method is before an extension can take part: a #[Property]
+     * method needs the test prefix or #[Test], or it is silently not run.
+     */
+    private function warnAboutUndiscoveredProperties(string $className): void
+    {
+        if (!class_exists($className)) {
+            return;
+        }
+
+        foreach ((new ReflectionClass($className))->getMethods() as $method) {
+            if ($method->getAttributes(Property::class) !== [] &&
+                !str_starts_with($method->getName(), 'test') &&
+                $method->getAttributes(TestAttribute::class) === []) {
+                EventFacade::emitter()->testRunnerTriggeredPhpunitWarning(
+                    sprintf(
+                        'The method %s::%s() has the #[Property] attribute but is not run: a property needs the test prefix or the #[Test] attribute, as every test method does in PHPUnit 13',
+                        $className,
+                        $method->getName(),
+                    ),
+                );
+            }
+        }
     }
 
     private function swap(TestSuite $suite): void
