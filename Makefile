@@ -1,6 +1,6 @@
 # The two commands of the README, on a fresh Debian 12 machine as root or on a machine that has
 # PHP 8.4, PHPUnit 13.4 and cargo (tools/env.sh decides which).
-.PHONY: demo test test-rust test-php build bench bench-php clean
+.PHONY: demo test test-rust test-php build bench bench-php stubs clean
 
 ## demo: a real PHPUnit run of the example properties in examples/, some of which fail on purpose
 demo: build
@@ -31,6 +31,11 @@ bench:
 bench-php: build
 	for run in 1 2 3; do bin/phpunit --no-configuration -d pbt.seed=$$run --log-junit target/bench-$$run.xml benches/php/GeneratorSpeedTest.php > /dev/null || true; done
 	tools/env.sh php benches/php/report.php target/bench-1.xml target/bench-2.xml target/bench-3.xml
+
+## stubs: PHP stubs of the extension's classes (needs a debug build; installs cargo-php once)
+stubs:
+	tools/env.sh bash -c 'command -v cargo-php >/dev/null || cargo install cargo-php --version 0.2.2 --locked'
+	tools/env.sh env PHP=/usr/bin/php8.4 PHP_CONFIG=/usr/bin/php-config8.4 CARGO_TARGET_DIR=target/stubs cargo php stubs -o stubs/pbt.stubs.php
 
 clean:
 	rm -rf target vendor

@@ -20,7 +20,7 @@ use ext_php_rs::prelude::*;
 pub use check_result::CheckResult;
 pub use example::Example;
 pub use generator::ValueGeneratorHandle;
-pub use property::Property;
+pub use property::PropertyHandle;
 
 #[php_module]
 pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
@@ -30,5 +30,5 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .class::<export::ClassNamesHandle>()
         .class::<Example>()
         .class::<CheckResult>()
-        .class::<Property>()
+        .class::<PropertyHandle>()
 }

@@ -20,17 +20,17 @@ use crate::engine::{ChoiceSource, Phase, Record, Settings, Status, TestFunction,
 
 #[php_class]
 #[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Property")]
-pub struct Property {
+pub struct PropertyHandle {
     parameters: Vec<Parameter>,
     scope: Scope,
 }
 
 #[php_impl]
-impl Property {
+impl PropertyHandle {
     /// `scope` is the scope of the file that declares the property,
     /// `[namespace, [alias => class], class]`: counterexamples write class names as it does.
-    pub fn __construct(scope: Option<&ZendHashTable>) -> Property {
-        Property { parameters: Vec::new(), scope: scope.map(decode_scope).unwrap_or_default() }
+    pub fn __construct(scope: Option<&ZendHashTable>) -> PropertyHandle {
+        PropertyHandle { parameters: Vec::new(), scope: scope.map(decode_scope).unwrap_or_default() }
     }
 
     pub fn add_parameter(&mut self, name: String, generator: &ValueGeneratorHandle) {

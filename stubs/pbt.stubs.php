@@ -1,0 +1,525 @@
+<?php
+
+// Stubs for pbt
+
+namespace PHPUnit\Framework\PropertyBased\Engine {
+    /**
+     * What checking a property found, and the examples to replay for the report.
+     */
+    class CheckResult {
+        public function __construct() {}
+
+        /**
+         * @return bool
+         */
+        public function budgetExhausted(): bool {}
+
+        /**
+         * @return int
+         */
+        public function checked(): int {}
+
+        /**
+         * The choice sequence of the minimal counterexample.
+         *
+         * @return array
+         */
+        public function choices(): array {}
+
+        /**
+         * The examples run until the property was falsified, the falsifying one included.
+         *
+         * @return int
+         */
+        public function examples(): int {}
+
+        /**
+         * Every example the generators can generate was generated.
+         *
+         * @return bool
+         */
+        public function exhausted(): bool {}
+
+        /**
+         * How the property was falsified: the class of the Throwable and where it was raised.
+         *
+         * @return string|null
+         */
+        public function failureKey(): ?string {}
+
+        /**
+         * Why an unhealthy property stopped generating: rejected, tooLarge or attempts.
+         *
+         * @return string|null
+         */
+        public function healthStop(): ?string {}
+
+        /**
+         * The last example that passed, to replay as the example reported for a passed property.
+         *
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Example|null
+         */
+        public function lastPassedExample(): ?\PHPUnit\Framework\PropertyBased\Engine\Example {}
+
+        /**
+         * The minimal counterexample (for a flaky property: the unshrunk one), to replay.
+         *
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Example|null
+         */
+        public function minimalExample(): ?\PHPUnit\Framework\PropertyBased\Engine\Example {}
+
+        /**
+         * The generators did not generate the same values from the same choices.
+         *
+         * @return bool
+         */
+        public function nondeterministic(): bool {}
+
+        /**
+         * The choice sequences of the other ways the property failed, in the order of other_ways().
+         *
+         * @return array
+         */
+        public function otherWayChoices(): array {}
+
+        /**
+         * For each other way the property failed while shrinking: failure key => example to replay.
+         *
+         * @return array
+         */
+        public function otherWays(): array {}
+
+        /**
+         * @return int
+         */
+        public function refalsified(): int {}
+
+        /**
+         * Rejected examples by reason: assume, filter, tooLarge.
+         *
+         * @return array
+         */
+        public function rejected(): array {}
+
+        /**
+         * @return int
+         */
+        public function replays(): int {}
+
+        /**
+         * @return int
+         */
+        public function shrinkingAttempts(): int {}
+
+        /**
+         * @return int
+         */
+        public function shrinkingSteps(): int {}
+
+        /**
+         * passed, unhealthy, falsified, flaky or halted.
+         *
+         * @return string
+         */
+        public function verdict(): string {}
+    }
+
+    /**
+     * How the file that declares a property writes class names, for the PHP exporter.
+     */
+    class ClassNames {
+        /**
+         * The class names of the scope `[namespace, [alias => class], class, [templates]]`.
+         *
+         * @param array $scope
+         */
+        public function __construct(array $scope) {}
+
+        /**
+         * A scalar or an array of scalars as PHP code, written as the engine writes generated values.
+         *
+         * @param mixed $value
+         * @return string
+         */
+        public function scalar(mixed $value): string {}
+
+        /**
+         * The class `class` as the file writes it: imported, relative, or fully qualified.
+         *
+         * @param string $class
+         * @return string
+         */
+        public function write(string $class): string {}
+    }
+
+    class Example {
+        public function __construct() {}
+
+        /**
+         * The arguments of the property, generated on the first call; null when the example was
+         * rejected while they were generated.
+         *
+         * @return mixed
+         */
+        public function arguments(): mixed {}
+
+        /**
+         * A value drawn in the body of the property (proposal 3.7); null when the example was
+         * rejected, which the caller checks with isRejected().
+         *
+         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
+         * @param string|null $label
+         * @return mixed
+         */
+        public function draw(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator, ?string $label = null): mixed {}
+
+        /**
+         * The arguments as PHP code: a list of [parameter name, expression].
+         *
+         * @return array
+         */
+        public function exportedArguments(): array {}
+
+        /**
+         * The drawn values as PHP code, in the order they were drawn: [label or null, expression].
+         *
+         * @return array
+         */
+        public function exportedDraws(): array {}
+
+        /**
+         * The example failed; `key` names the class of the Throwable and where it was raised.
+         *
+         * @param string $key
+         * @return void
+         */
+        public function falsified(string $key): void {}
+
+        /**
+         * Checking must stop (skipped, incomplete, deadline).
+         *
+         * @return void
+         */
+        public function halted(): void {}
+
+        /**
+         * @return bool
+         */
+        public function isRejected(): bool {}
+
+        /**
+         * assume(false): the example is rejected.
+         *
+         * @return void
+         */
+        public function reject(): void {}
+
+        /**
+         * target(): the score of `label` for this example (proposal 3.8). The PHP package checks
+         * the label and the score.
+         *
+         * @param string $label
+         * @param float $score
+         * @return void
+         */
+        public function target(string $label, float $score): void {}
+
+        /**
+         * The example exceeded its time limit, which falsifies the property wherever the example
+         * was interrupted (proposal 6.2, 6.3).
+         *
+         * @return void
+         */
+        public function timedOut(): void {}
+
+        /**
+         * The failure key of examples that exceeded their time limit.
+         *
+         * @return string
+         */
+        public static function timeoutKey(): string {}
+    }
+
+    class Generator {
+        public function __construct() {}
+
+        /**
+         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $keys
+         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $values
+         * @param int $minimum_size
+         * @param int|null $maximum_size
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function arrays(\PHPUnit\Framework\PropertyBased\Engine\Generator $keys, \PHPUnit\Framework\PropertyBased\Engine\Generator $values, int $minimum_size, ?int $maximum_size = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function booleans(): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param int $minimum_length
+         * @param int|null $maximum_length
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function bytes(int $minimum_length, ?int $maximum_length = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param mixed $value
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function constant(mixed $value): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * Points in time from `first` to `last` (Unix timestamps) in the time zones `zones`, a list of
+         * [identifier, [notable timestamps]] (none: +00:00), with microseconds when asked for.
+         *
+         * @param string $class
+         * @param int $first
+         * @param int $last
+         * @param array $zones
+         * @param bool $microseconds
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function dateTimes(string $class, int $first, int $last, array $zones, bool $microseconds): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param mixed $closure
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function deferred(mixed $closure): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param int $maximum_length
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function domainNames(int $maximum_length): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * One of these PHP values, the first being the simplest.
+         *
+         * @param array $values
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function elements(array $values): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param bool $quoted_local_parts
+         * @param bool $ip_address_literals
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function emailAddresses(bool $quoted_local_parts, bool $ip_address_literals): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * The cases of an enumeration, by name, in declaration order.
+         *
+         * @param string $class
+         * @param array $cases
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function enumCases(string $class, array $cases): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param mixed $predicate
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public function filter(mixed $predicate): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param mixed $mapper
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public function flatMap(mixed $mapper): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param float $minimum
+         * @param float $maximum
+         * @param bool $allow_infinity
+         * @param bool $allow_nan
+         * @param bool $exclude_minimum
+         * @param bool $exclude_maximum
+         * @param bool $allow_subnormals
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function floats(float $minimum, float $maximum, bool $allow_infinity, bool $allow_nan, bool $exclude_minimum, bool $exclude_maximum, bool $allow_subnormals): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * `weights` and `generators_` are parallel lists.
+         *
+         * @param array $weights
+         * @param array $generators_
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function frequency(array $weights, array $generators_): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
+         *
+         * @param string $expression
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function fromRegularExpression(string $expression): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * The generator derived from a PHPDoc or native type written in `scope`
+         * (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
+         * ClassDescriber) about the classes it names. A ValueError says why there is none.
+         *
+         * @param string $type_
+         * @param array|null $scope
+         * @param mixed $classes
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function fromType(string $type_, ?array $scope = null, mixed $classes = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param int $minimum
+         * @param int $maximum
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function integers(int $minimum, int $maximum): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param string $network
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function ipv4Addresses(string $network): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param string $network
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function ipv6Addresses(string $network): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $elements
+         * @param int $minimum_size
+         * @param int|null $maximum_size
+         * @param bool $recursive
+         * @param bool $unique
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function lists(\PHPUnit\Framework\PropertyBased\Engine\Generator $elements, int $minimum_size, ?int $maximum_size = null, bool $recursive, bool $unique): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param mixed $mapper
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public function map(mixed $mapper): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
+         * @param bool $recursive
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function nullable(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator, bool $recursive): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param array $generators_
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function oneOf(array $generators_): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * `generators_` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
+         *
+         * @param array $generators_
+         * @param array $optional_keys
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function records(array $generators_, array $optional_keys): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * `extend` receives the recursive generator (as an Engine\Generator, which the PHP package
+         * wraps) and returns the generator of the next level.
+         *
+         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $base
+         * @param mixed $extend
+         * @param int $maximum_depth
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function recursive(\PHPUnit\Framework\PropertyBased\Engine\Generator $base, mixed $extend, int $maximum_depth): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * `ranges` is a list of [first, last] code points.
+         *
+         * @param string|null $alphabet
+         * @param int $minimum_length
+         * @param int|null $maximum_length
+         * @param array|null $ranges
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function strings(?string $alphabet = null, int $minimum_length, ?int $maximum_length = null, ?array $ranges = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param array $generators_
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function tuples(array $generators_): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * @param array $schemes
+         * @param bool $user_information
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function urls(array $schemes, bool $user_information): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+
+        /**
+         * UUIDs of the versions `versions`, the nil and max UUIDs with `nil_and_max`.
+         *
+         * @param array $versions
+         * @param bool $nil_and_max
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         */
+        public static function uuids(array $versions, bool $nil_and_max): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+    }
+
+    class Property {
+        /**
+         * `scope` is the scope of the file that declares the property,
+         * `[namespace, [alias => class], class]`: counterexamples write class names as it does.
+         *
+         * @param array|null $scope
+         */
+        public function __construct(?array $scope = null) {}
+
+        /**
+         * @param string $name
+         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
+         * @return void
+         */
+        public function addParameter(string $name, \PHPUnit\Framework\PropertyBased\Engine\Generator $generator): void {}
+
+        /**
+         * Checks the property. `run_example(Example $example, int $phase)` runs one example as a
+         * complete test and tells the example how it ended. An exception thrown by the callback
+         * stops the check and is rethrown.
+         * `remembered` are the choice sequences of counterexamples of an earlier run, replayed first.
+         *
+         * @param int $seed
+         * @param array $settings
+         * @param callable $run_example
+         * @param array|null $remembered
+         * @return \PHPUnit\Framework\PropertyBased\Engine\CheckResult
+         */
+        public function check(int $seed, array $settings, callable $run_example, ?array $remembered = null): \PHPUnit\Framework\PropertyBased\Engine\CheckResult {}
+
+        /**
+         * The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.
+         *
+         * @param string $doc_comment
+         * @param string $parameter
+         * @return string|null
+         */
+        public static function parameterType(string $doc_comment, string $parameter): ?string {}
+
+        /**
+         * The property seed for a run seed and a test ID (proposal 7.2).
+         *
+         * @param int $run_seed
+         * @param string $test_id
+         * @return int
+         */
+        public static function seed(int $run_seed, string $test_id): int {}
+    }
+}
