@@ -53,7 +53,7 @@ impl<T> TestFunction for Property<'_, T> {
             Ok(_) => Status::Passed,
             Err(stop) => Status::from(stop),
         };
-        TestRun { record: source.finish(), status }
+        TestRun::new(source.finish(), status)
     }
 }
 
