@@ -15,6 +15,7 @@ ENGINE = tools/env.sh env CARGO_TARGET_DIR=target/engine cargo
 
 test-rust:
 	$(ENGINE) test --no-default-features --quiet
+	$(ENGINE) build --no-default-features --benches --quiet
 
 test-php: build
 	bin/phpunit
