@@ -77,7 +77,7 @@ pub struct Lists {
     label: Label,
 }
 
-/// How often an element equal to an earlier one is drawn again before the example is rejected.
+/// How often an element equal to an earlier one is drawn again before it is given up.
 const UNIQUE_ATTEMPTS: usize = 10;
 
 impl Lists {
@@ -116,7 +116,13 @@ impl Generator for Lists {
                     return Ok(());
                 }
             }
-            Err(Stop::Rejected(crate::engine::Rejection::Filter))
+            // The elements may have run out of values: a list that is long enough ends here;
+            // only one that is too short is rejected.
+            if elements.len() >= self.size.min {
+                Ok(())
+            } else {
+                Err(Stop::Rejected(crate::engine::Rejection::Filter))
+            }
         })?;
         Ok(Value::list(elements))
     }

@@ -1,4 +1,6 @@
-//! Helpers shared by the Rust integration tests: reading generated values back.
+//! Helpers shared by the Rust integration tests: reading generated values back. Each test crate
+//! uses some of them.
+#![allow(dead_code)]
 
 use pbt::generators::Value;
 
