@@ -14,7 +14,7 @@ use ext_php_rs::zend::ce;
 use super::convert::{to_array, to_zval};
 use super::export::PhpExport;
 use super::generator::ValueGeneratorHandle;
-use crate::engine::{ChoiceSource, FailureKey, Record, Rejection, Status, Stop, TestRun};
+use crate::engine::{Bias, ChoiceSource, FailureKey, Label, Record, Rejection, Status, Stop, TestRun};
 use crate::derive::Scope;
 use crate::generators::{SharedGenerator, Value, draw, export_with};
 
@@ -67,7 +67,8 @@ impl Example {
         TestRun { record, status, scores: std::mem::take(&mut state.scores) }
     }
 
-    fn draw_value(&self, generator: &SharedGenerator) -> PhpResult<Option<Value>> {
+    /// Runs `draw` on the choice source of the running example; None when it was rejected.
+    fn with_source<T>(&self, draw: impl FnOnce(&mut ChoiceSource) -> Result<T, Stop>) -> PhpResult<Option<T>> {
         let mut state = self.state.borrow_mut();
         if state.rejection.is_some() {
             return Ok(None);
@@ -75,16 +76,20 @@ impl Example {
         let Some(source) = state.source.as_mut() else {
             return Err(PhpException::new("This example has ended; values can only be drawn while it runs".into(), 0, ce::error()));
         };
-        match draw(generator.as_ref(), source) {
+        match draw(source) {
             Ok(value) => Ok(Some(value)),
             Err(Stop::Rejected(reason)) => {
                 state.rejection = Some(reason);
                 Ok(None)
             }
-            // The PHP exception is pending: returning an error lets it propagate unchanged.
             Err(Stop::HostFailed) => Err(PhpException::from_message(String::new())),
         }
     }
+
+    fn draw_value(&self, generator: &SharedGenerator) -> PhpResult<Option<Value>> {
+        self.with_source(|source| draw(generator.as_ref(), source))
+    }
+
 }
 
 #[php_impl]
@@ -125,6 +130,45 @@ impl Example {
     /// the label and the score.
     pub fn target(&self, label: String, score: f64) {
         self.state.borrow_mut().scores.insert(label, score);
+    }
+
+    /// A choice in `[0, max]` for the PHP package's own drawing (the steps of state machines):
+    /// uniform while generating, or favouring the values in `preferred` when given. 0 when the
+    /// example is rejected, which the caller checks with isRejected().
+    pub fn choose(&self, max: i64, preferred: Option<Vec<i64>>) -> PhpResult<i64> {
+        let bias = match preferred {
+            Some(preferred) if !preferred.is_empty() => {
+                Bias::Ranges(preferred.into_iter().map(|value| (1, value.max(0) as u64, value.max(0) as u64)).collect())
+            }
+            _ => Bias::Uniform,
+        };
+        self.with_source(|source| source.draw(max.max(0) as u64, &bias)).map(|value| value.unwrap_or(0) as i64)
+    }
+
+    /// Starts a span of the PHP package's own drawing, e.g. a step of a state machine.
+    pub fn start_span(&self, label: String) -> PhpResult<()> {
+        self.with_source(|source| {
+            source.start_span(Label::of(&label));
+            Ok(())
+        })
+        .map(|_| ())
+    }
+
+    pub fn end_span(&self) -> PhpResult<()> {
+        self.with_source(|source| {
+            source.end_span();
+            Ok(())
+        })
+        .map(|_| ())
+    }
+
+    /// A value drawn for the PHP package itself (the arguments of a step): not reported as a
+    /// drawn value. Null when the example was rejected.
+    pub fn generate(&self, generator: &ValueGeneratorHandle) -> PhpResult<Zval> {
+        match self.draw_value(&generator.generator)? {
+            Some(value) => Ok(to_zval(&value)?),
+            None => Ok(Zval::new()),
+        }
     }
 
     /// assume(false): the example is rejected.

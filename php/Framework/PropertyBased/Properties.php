@@ -17,6 +17,8 @@ use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
 use PHPUnit\Framework\PropertyBased\Runner\CurrentExample;
 use PHPUnit\Framework\PropertyBased\Runner\ExplicitExample;
+use PHPUnit\Framework\PropertyBased\StateMachine\Definition as StateMachineDefinition;
+use PHPUnit\Framework\PropertyBased\StateMachine\Runner as StateMachineRunner;
 
 /**
  * The methods the proposal adds to TestCase for properties. A package cannot add methods to
@@ -115,6 +117,41 @@ trait Properties
         if (!$example instanceof ExplicitExample) {
             $example->target($label, (float) $score);
         }
+    }
+
+    /**
+     * Runs a state machine (proposal 3.9): its rules are the steps, taken in any order, drawn
+     * from the choices of the example, shrunk and reported as the PHP code that takes them.
+     *
+     * @param positive-int $maximumNumberOfSteps
+     */
+    final protected function runStateMachine(object $machine, int $maximumNumberOfSteps = 50): void
+    {
+        $example = CurrentExample::require('runStateMachine()');
+
+        if ($example instanceof ExplicitExample) {
+            throw new LogicException('runStateMachine() cannot be called while an explicit example is checked: an explicit example has no steps');
+        }
+
+        if ($maximumNumberOfSteps < 1) {
+            throw new InvalidArgumentException(sprintf('The maximum number of steps of a state machine must be positive, %d given', $maximumNumberOfSteps));
+        }
+
+        if (!CurrentExample::steps()->start()) {
+            throw new LogicException('runStateMachine() can be called only once in an example');
+        }
+
+        $property = CurrentExample::property('runStateMachine()');
+
+        StateMachineRunner::run(
+            $example,
+            $machine,
+            StateMachineDefinition::of($machine, $property->describer()),
+            $maximumNumberOfSteps,
+            CurrentExample::steps(),
+            CurrentExample::statistics('runStateMachine()'),
+            $property->classNames(),
+        );
     }
 
     /**

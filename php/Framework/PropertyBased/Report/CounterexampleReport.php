@@ -12,6 +12,7 @@ use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Runner\ExplicitExample;
+use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\PropertyBased\Types\ValueExporter;
 
 /**
@@ -23,15 +24,15 @@ use PHPUnit\Framework\PropertyBased\Types\ValueExporter;
 final class CounterexampleReport
 {
     /**
-     * @param array<string, Example> $otherWays failure key => counterexample that failed that way
+     * @param array<string, array{Example, StepLog}> $otherWays failure key => counterexample that failed that way, and its steps
      */
-    public static function falsified(CheckResult $result, Example $minimal, array $otherWays): string
+    public static function falsified(CheckResult $result, Example $minimal, StepLog $steps, array $otherWays): string
     {
         $report = sprintf(
             "Property falsified after %s, counterexample shrunk in %s:\n\n%s",
             self::plural($result->examples(), 'example'),
             self::plural($result->shrinkingSteps(), 'step'),
-            self::lines($minimal),
+            self::lines($minimal, $steps),
         );
 
         if ($result->refalsified() < $result->replays()) {
@@ -49,8 +50,8 @@ final class CounterexampleReport
             );
         }
 
-        foreach ($otherWays as $way => $example) {
-            $report .= sprintf("\nProperty also falsified by %s with this counterexample:\n\n%s", $way, self::lines($example));
+        foreach ($otherWays as $way => [$example, $wayOfSteps]) {
+            $report .= sprintf("\nProperty also falsified by %s with this counterexample:\n\n%s", $way, self::lines($example, $wayOfSteps));
         }
 
         return $report;
@@ -74,19 +75,19 @@ final class CounterexampleReport
     /**
      * The report of a counterexample that was not shrunk, because the property is flaky.
      */
-    public static function notShrunk(CheckResult $result, Example $example): string
+    public static function notShrunk(CheckResult $result, Example $example, StepLog $steps): string
     {
         return sprintf(
             "Property falsified after %s, counterexample not shrunk:\n\n%s",
             self::plural($result->examples(), 'example'),
-            self::lines($example),
+            self::lines($example, $steps),
         );
     }
 
     /**
-     * The arguments and the drawn values of an example, one line each, indented.
+     * The arguments, the drawn values and the steps of an example, one line each, indented.
      */
-    public static function lines(Example $example): string
+    public static function lines(Example $example, StepLog $steps): string
     {
         $lines = '';
 
@@ -98,6 +99,10 @@ final class CounterexampleReport
             $lines .= $label === null
                 ? sprintf("    Draw %d: %s\n", $number + 1, $code)
                 : sprintf("    Draw %d (%s): %s\n", $number + 1, $label, $code);
+        }
+
+        foreach ($steps->lines() as $step) {
+            $lines .= '    ' . $step . "\n";
         }
 
         return $lines;

@@ -9,6 +9,7 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Exception\NotInAProperty;
+use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 
 /**
  * The example of a property that is running, generated or explicit, for the methods of the
@@ -22,10 +23,42 @@ final class CurrentExample
 
     private static ?ExampleStatistics $statistics = null;
 
-    public static function set(Example|ExplicitExample|null $example, ?ExampleStatistics $statistics = null): void
+    private static ?StepLog $steps = null;
+
+    private static ?PropertyDefinition $property = null;
+
+    public static function set(Example|ExplicitExample|null $example, ?ExampleStatistics $statistics = null, ?StepLog $steps = null): void
     {
         self::$example    = $example;
         self::$statistics = $statistics ?? new ExampleStatistics;
+        self::$steps      = $steps ?? new StepLog;
+    }
+
+    /**
+     * The property whose examples run now, for what it knows beyond one example (the generators
+     * registered for it, how its file writes class names).
+     */
+    public static function setProperty(?PropertyDefinition $property): void
+    {
+        self::$property = $property;
+    }
+
+    /**
+     * @throws NotInAProperty
+     */
+    public static function property(string $method): PropertyDefinition
+    {
+        self::require($method);
+
+        return self::$property ?? throw new NotInAProperty($method);
+    }
+
+    /**
+     * The log of the steps of the state machine of the running example.
+     */
+    public static function steps(): StepLog
+    {
+        return self::$steps ?? new StepLog;
     }
 
     /**

@@ -12,6 +12,7 @@ use PHPUnit\Event\Event;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestStatus\TestStatus;
 
 /**
@@ -24,6 +25,7 @@ final readonly class ExampleRun
     public function __construct(
         public EventCollection $events,
         public TestStatus $status,
+        public StepLog $steps = new StepLog,
     ) {
     }
 

@@ -7,10 +7,13 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
+use function str_starts_with;
 use Closure;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Framework\ExecutionOrderDependency;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
+use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
 
 /**
@@ -61,6 +64,14 @@ final class ExampleRunner
             $this->statistics->add($statistics);
         }
 
+        // A state machine that cannot be run is an error of the property, not shrunk (3.9).
+        if ($run->failureKey() !== null && str_starts_with($run->failureKey(), InvalidStateMachine::class)) {
+            $this->halting = $run;
+            $example->halted();
+
+            return;
+        }
+
         if ($run->isFalsified()) {
             if ($run->timeLimit() !== null) {
                 $example->timedOut();
@@ -97,7 +108,9 @@ final class ExampleRunner
 
         $test->setDependencyInput($arguments);
 
-        CurrentExample::set($example, $statistics);
+        $steps = new StepLog;
+
+        CurrentExample::set($example, $statistics, $steps);
 
         try {
             $events = ($this->runCollectingEvents)($test);
@@ -105,7 +118,7 @@ final class ExampleRunner
             CurrentExample::set(null);
         }
 
-        return new ExampleRun($events, $test->status());
+        return new ExampleRun($events, $test->status(), $steps);
     }
 
     /**

@@ -30,6 +30,21 @@ final class ExampleStatistics
     private array $scores = [];
 
     /**
+     * The number of steps the state machine took, if the example ran one.
+     */
+    private ?int $steps = null;
+
+    public function ranStateMachine(int $steps): void
+    {
+        $this->steps = $steps;
+    }
+
+    public function stateMachineSteps(): ?int
+    {
+        return $this->steps;
+    }
+
+    /**
      * @param non-empty-string $label
      */
     public function target(string $label, float|int $score): bool

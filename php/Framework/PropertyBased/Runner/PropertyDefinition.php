@@ -9,26 +9,19 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function assert;
 use function sprintf;
-use Closure;
-use PHPUnit\Framework\Attributes\ForAll;
-use PHPUnit\Framework\Attributes\ForAllExternal;
 use PHPUnit\Framework\Attributes\Property as PropertyAttribute;
 use PHPUnit\Framework\Attributes\RequireClassification;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
-use PHPUnit\Framework\PropertyBased\Engine\Generator;
 use PHPUnit\Framework\PropertyBased\Engine\Property;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
-use PHPUnit\Framework\PropertyBased\Generator\GeneratorMethod;
+use PHPUnit\Framework\PropertyBased\Generator\ParameterGenerator;
 use PHPUnit\Framework\PropertyBased\Generator\GeneratorRegistry;
 use PHPUnit\Framework\TestCase;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
-use PHPUnit\Framework\PropertyBased\Types\TypeOfParameter;
 use ReflectionClass;
 use ReflectionMethod;
-use ReflectionParameter;
-use ValueError;
 
 /**
  * A property as the engine checks it: the generators of its parameters, its seed and its
@@ -54,6 +47,7 @@ final readonly class PropertyDefinition
         private array $explicitExamples,
         private array $scope,
         private array $requiredClassifications,
+        private ClassDescriber $describer,
     ) {
     }
 
@@ -87,7 +81,7 @@ final readonly class PropertyDefinition
         $describer = new ClassDescriber(GeneratorRegistry::forProperty(new ReflectionClass($test), $method));
 
         foreach ($method->getParameters() as $parameter) {
-            $engine->addParameter($parameter->getName(), self::generatorFor($method, $parameter, $scope, $describer));
+            $engine->addParameter($parameter->getName(), ParameterGenerator::of($method, $parameter, $scope, $describer));
         }
 
         return new self(
@@ -99,6 +93,7 @@ final readonly class PropertyDefinition
             ExplicitExample::of($method),
             $testScope,
             self::requirementsOf($method),
+            $describer,
         );
     }
 
@@ -164,6 +159,14 @@ final readonly class PropertyDefinition
     }
 
     /**
+     * What derives generators for the property, with the generators registered for it.
+     */
+    public function describer(): ClassDescriber
+    {
+        return $this->describer;
+    }
+
+    /**
      * How the file of the test case class writes class names, for exporting arguments.
      */
     public function classNames(): ClassNames
@@ -187,72 +190,5 @@ final readonly class PropertyDefinition
     public function examples(): int
     {
         return $this->examples;
-    }
-
-    /**
-     * @throws InvalidProperty
-     */
-    /**
-     * The generator that #[ForAll] or #[ForAllExternal] specifies for a parameter (proposal 5.1).
-     *
-     * @throws InvalidProperty
-     */
-    private static function explicitGenerator(ReflectionParameter $parameter, string $where): ?GeneratorMethod
-    {
-        $forAll   = $parameter->getAttributes(ForAll::class);
-        $external = $parameter->getAttributes(ForAllExternal::class);
-
-        if ($forAll !== [] && $external !== []) {
-            throw new InvalidProperty(sprintf('The %s has both #[ForAll] and #[ForAllExternal]', $where));
-        }
-
-        if ($forAll !== []) {
-            $generator = $forAll[0]->newInstance()->generator();
-            $attribute = sprintf('The #[ForAll] attribute of the %s', $where);
-
-            return $generator instanceof Closure
-                ? GeneratorMethod::ofClosure($generator, $attribute)
-                : GeneratorMethod::of($parameter->getDeclaringClass()?->getName() ?? '', $generator, $attribute);
-        }
-
-        if ($external !== []) {
-            $attribute = $external[0]->newInstance();
-
-            return GeneratorMethod::of($attribute->className(), $attribute->methodName(), sprintf('The #[ForAllExternal] attribute of the %s', $where));
-        }
-
-        return null;
-    }
-
-    /**
-     * @param array{string, array<string, string>, string} $scope
-     */
-    private static function generatorFor(ReflectionMethod $method, ReflectionParameter $parameter, array $scope, ClassDescriber $describer): Generator
-    {
-        $where = sprintf('parameter $%s of %s::%s()', $parameter->getName(), $method->getDeclaringClass()->getName(), $method->getName());
-
-        if ($parameter->isVariadic()) {
-            throw new InvalidProperty(sprintf('The %s is variadic, which a property does not support', $where));
-        }
-
-        $explicit = self::explicitGenerator($parameter, $where);
-
-        if ($explicit !== null) {
-            return $explicit->generator();
-        }
-
-        $type = TypeOfParameter::of($method, $parameter);
-
-        if ($type === null) {
-            throw new InvalidProperty(sprintf('The %s has no type from which a generator can be derived', $where));
-        }
-
-        try {
-            return Generator::fromType($type, $scope, $describer);
-        } catch (ValueError $e) {
-            throw new InvalidProperty(
-                sprintf('No generator can be derived for the %s from its type %s: %s', $where, $type, $e->getMessage()),
-            );
-        }
     }
 }

@@ -41,9 +41,18 @@ final class PropertyStatistics
      */
     private array $highestScores = [];
 
+    private int $ranStateMachine = 0;
+
+    private int $tookNoStep = 0;
+
     public function add(ExampleStatistics $example): void
     {
         $this->examples++;
+
+        if ($example->stateMachineSteps() !== null) {
+            $this->ranStateMachine++;
+            $this->tookNoStep += $example->stateMachineSteps() === 0 ? 1 : 0;
+        }
 
         foreach ($example->labels() as $label) {
             $this->classified[$label] = ($this->classified[$label] ?? 0) + 1;
@@ -58,6 +67,23 @@ final class PropertyStatistics
                 $this->observed[$label][] = $value;
             }
         }
+    }
+
+    /**
+     * The risky message of proposal 3.9 when the state machine took no step in more than half of
+     * the examples that ran it.
+     */
+    public function idleStateMachine(): ?string
+    {
+        if ($this->tookNoStep * 2 <= $this->ranStateMachine) {
+            return null;
+        }
+
+        return sprintf(
+            'The state machine of this property took no step in %d of %d examples because none of its rules could be applied; make sure that the preconditions of the rules hold and that values are produced for the pools from which they take values',
+            $this->tookNoStep,
+            $this->ranStateMachine,
+        );
     }
 
     public function percentage(string $label): float

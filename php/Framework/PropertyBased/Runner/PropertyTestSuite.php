@@ -27,6 +27,7 @@ use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\PropertyBased\Report\CounterexampleReport;
 use PHPUnit\Framework\PropertyBased\Report\HealthReport;
+use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
 use Throwable;
 
@@ -92,15 +93,26 @@ final class PropertyTestSuite extends IterativeTestSuite
         $statistics = new PropertyStatistics;
         $runner     = new ExampleRunner($property, $this->dependencies(), $this->runCollectingEvents(...), $collected, $statistics);
 
+        CurrentExample::setProperty($definition);
+
+        try {
+            $this->checkAndReport($property, $definition, $runner, $collected, $statistics, $emitter);
+        } finally {
+            CurrentExample::setProperty(null);
+        }
+    }
+
+    private function checkAndReport(TestCase $property, PropertyDefinition $definition, ExampleRunner $runner, CollectedEvents $collected, PropertyStatistics $statistics, Event\Emitter $emitter): void
+    {
         if ($this->checkExplicitExamples($property, $definition, $runner, $collected)) {
             return;
         }
 
-        // A generator that throws (a closure given to map(), a constructor) while the arguments
-        // of an example are generated: the property is an error with that exception.
         $history = CounterexampleHistory::in($this->configuration->counterexampleFile());
         $testId  = $property::class . '::' . $property->name();
 
+        // A generator that throws (a closure given to map(), a constructor) while the arguments
+        // of an example are generated: the property is an error with that exception.
         try {
             $result = $definition->check($runner, $history->of($testId));
         } catch (Throwable $e) {
@@ -122,7 +134,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         match ($result->verdict()) {
             'falsified' => $this->reportFalsified($property, $result, $runner, $collected),
             'flaky'     => $this->reportNotReproduced($property, $result, $runner, $collected),
-            'halted'    => $this->forward($runner->halting()?->events, $collected),
+            'halted'    => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
             default     => $this->reportChecked($property, $result, $runner, $collected, $definition, $statistics, $emitter),
         };
     }
@@ -153,7 +165,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
 
             if ($run->status->isSkipped() || $run->status->isIncomplete()) {
-                $this->forward($run->events, $collected);
+                $this->forward($run->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property));
 
                 return true;
             }
@@ -174,7 +186,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             $replay,
             $runner->firstFailure(),
             $collected,
-            CounterexampleReport::notShrunk($result, $example) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n",
+            CounterexampleReport::notShrunk($result, $example, $replay?->steps ?? new StepLog) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n",
         );
     }
 
@@ -191,7 +203,7 @@ final class PropertyTestSuite extends IterativeTestSuite
                 $replay,
                 $collected,
                 ExampleTimedOut::class,
-                str_replace('This test was', 'The example was', $replay->timeLimit()) . ", its time limit, which falsifies the property.\n\n" . CounterexampleReport::falsified($result, $minimal, []),
+                str_replace('This test was', 'The example was', $replay->timeLimit()) . ", its time limit, which falsifies the property.\n\n" . CounterexampleReport::falsified($result, $minimal, $replay->steps, []),
                 null,
             );
 
@@ -203,7 +215,7 @@ final class PropertyTestSuite extends IterativeTestSuite
                 $replay,
                 $runner->firstFailure(),
                 $collected,
-                CounterexampleReport::falsified($result, $minimal, []) . "\nThe minimal counterexample did not falsify the property again in its final replay, so its outcome does not depend on its arguments alone.\n",
+                CounterexampleReport::falsified($result, $minimal, $replay?->steps ?? new StepLog, []) . "\nThe minimal counterexample did not falsify the property again in its final replay, so its outcome does not depend on its arguments alone.\n",
             );
 
             return;
@@ -212,15 +224,17 @@ final class PropertyTestSuite extends IterativeTestSuite
         $otherWays = [];
 
         foreach ($result->otherWays() as $way => $example) {
-            if ($runner->runFresh($example)?->failureKey() === $way) {
-                $otherWays[$way] = $example;
+            $run = $runner->runFresh($example);
+
+            if ($run?->failureKey() === $way) {
+                $otherWays[$way] = [$example, $run->steps];
             }
         }
 
         $this->forward(
             $replay->events,
             $collected,
-            CounterexampleReport::falsified($result, $minimal, $otherWays),
+            CounterexampleReport::falsified($result, $minimal, $replay->steps, $otherWays),
             [],
             self::warnings($result),
         );
@@ -232,6 +246,10 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         if ($result->verdict() === 'unhealthy') {
             $risky[] = HealthReport::message($result, $definition->examples(), $this->configuration->examplesCheckedUntilHealthIsAssumed());
+        }
+
+        if ($statistics->idleStateMachine() !== null) {
+            $risky[] = $statistics->idleStateMachine();
         }
 
         foreach ($definition->requiredClassifications() as $label => $minimum) {
@@ -304,12 +322,13 @@ final class PropertyTestSuite extends IterativeTestSuite
     /**
      * @param list<string> $risky
      * @param list<string> $warnings
+     * @param ?Event\Code\Test $test the property, when the events are those of an example on another instance
      */
-    private function forward(?EventCollection $events, CollectedEvents $collected, ?string $report = null, array $risky = [], array $warnings = []): void
+    private function forward(?EventCollection $events, CollectedEvents $collected, ?string $report = null, array $risky = [], array $warnings = [], ?Event\Code\Test $test = null): void
     {
         assert($events !== null);
 
-        EventFacade::instance()->forward((new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings]))->rewrite($events));
+        EventFacade::instance()->forward((new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings], $test))->rewrite($events));
     }
 
     /**

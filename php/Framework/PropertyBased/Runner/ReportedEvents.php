@@ -8,6 +8,7 @@
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function get_object_vars;
+use function method_exists;
 use function rtrim;
 use Closure;
 use PHPUnit\Event;
@@ -28,12 +29,14 @@ final readonly class ReportedEvents
     /**
      * @param list<string> $risky    messages of ConsideredRisky events to add, e.g. for a property whose examples were mostly rejected
      * @param list<string> $warnings messages of PHPUnit warnings to add, e.g. for generators that are not deterministic
+     * @param ?Event\Code\Test $test the property, when the events are those of an example
      */
     public function __construct(
         private CollectedEvents $collected,
         private ?string $report = null,
         private array $risky = [],
         private array $warnings = [],
+        private ?Event\Code\Test $test = null,
     ) {
     }
 
@@ -52,6 +55,11 @@ final readonly class ReportedEvents
         foreach ($events as $event) {
             if ($this->performedAssertions() && self::isAboutNoAssertions($event)) {
                 continue;
+            }
+
+            // The events of an example that ran on another instance than the property's.
+            if ($this->test !== null && method_exists($event, 'test')) {
+                $event = self::forTest($event, $this->test);
             }
 
             if ($event instanceof Event\Test\PreparationStarted && $this->collected->preparationStarted() !== null) {
