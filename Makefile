@@ -1,6 +1,6 @@
 # The two commands of the README, on a fresh Debian 12 machine as root or on a machine that has
 # PHP 8.4, PHPUnit 13.4 and cargo (tools/env.sh decides which).
-.PHONY: demo test test-rust test-php build bench bench-php stubs clean
+.PHONY: demo test test-rust test-php build bench bench-php bench-memory stubs clean
 
 ## demo: a real PHPUnit run of the example properties in examples/, some of which fail on purpose
 demo: build
@@ -32,6 +32,10 @@ bench:
 bench-php: build
 	for run in 1 2 3; do bin/phpunit --no-configuration -d pbt.seed=$$run --log-junit target/bench-$$run.xml benches/php/GeneratorSpeedTest.php > /dev/null || true; done
 	tools/env.sh php benches/php/report.php target/bench-1.xml target/bench-2.xml target/bench-3.xml
+
+## bench-memory: resident memory of two identical properties of 20,000 examples each, one after the other
+bench-memory: build
+	bin/phpunit --no-configuration --do-not-record-test-run-history -d pbt.seed=1 -d pbt.examples=20000 benches/php/MemoryTest.php
 
 ## stubs: PHP stubs of the extension's classes (needs a debug build; installs cargo-php once)
 stubs:
