@@ -18,6 +18,7 @@ use PHPUnit\Framework\PropertyBased\Runner\TestSuiteSwapper;
 use PHPUnit\Runner\Extension\Extension as PHPUnitExtension;
 use PHPUnit\Runner\Extension\Facade;
 use PHPUnit\Runner\Extension\ParameterCollection;
+use PHPUnit\Runner\TestSuiteSorter;
 use PHPUnit\TextUI\Configuration\Configuration as PHPUnitConfiguration;
 use PHPUnit\Util\ExcludeList;
 use RuntimeException;
@@ -67,6 +68,7 @@ final class Extension implements PHPUnitExtension
             // Remembered counterexamples live beside PHPUnit's test run history (proposal 7.3).
             $settings = Configuration::fromIni(
                 $configuration->recordTestRunHistory() ? $configuration->testRunHistoryFile() . '.counterexamples.json' : null,
+                $configuration->executionOrder() === TestSuiteSorter::ORDER_RANDOMIZED ? $configuration->randomOrderSeed() : null,
             );
         } catch (InvalidConfiguration $e) {
             $settings = $e;
@@ -79,7 +81,14 @@ final class Extension implements PHPUnitExtension
         $facade->registerSubscriber(new TestSuiteSwapper($settings));
 
         if ($settings instanceof Configuration && !$configuration->noOutput() && !$configuration->debug() && !$configuration->outputIsTeamCity()) {
-            $facade->registerSubscriber(new RandomSeedPrinter($settings->runSeed()));
+            // In random order, PHPUnit prints its seed as "Random Seed:"; a different seed of the
+            // properties (from pbt.seed or the Git commit) must not look like it.
+            if (!$settings->runSeedIsPrintedByPHPUnit()) {
+                $facade->registerSubscriber(new RandomSeedPrinter(
+                    $configuration->executionOrder() === TestSuiteSorter::ORDER_RANDOMIZED ? 'Property Seed:' : 'Random Seed:',
+                    $settings->runSeed(),
+                ));
+            }
 
             if ($settings->displayPropertyStatistics()) {
                 $facade->registerSubscriber(new StatisticsPrinter);

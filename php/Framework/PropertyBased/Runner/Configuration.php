@@ -41,25 +41,29 @@ final readonly class Configuration
         private int $maximumTooLargeExamplesUntilHealthIsAssumed,
         private bool $displayPropertyStatistics,
         private ?string $counterexampleFile,
+        private bool $seedsGlobalRandomNumberGenerators,
+        private ?int $randomOrderSeed,
     ) {
     }
 
     /**
+     * The run seed (proposal 7.1) is, in this order: pbt.seed, the seed derived from the Git commit
+     * with pbt.seed_from_git_commit, PHPUnit's --random-order-seed when the tests run in random
+     * order (so that one seed reproduces the run), or the current Unix time.
+     *
+     * @param ?string $counterexampleFile where counterexamples are remembered, null when PHPUnit's test run history is not recorded
+     * @param ?int    $randomOrderSeed    PHPUnit's seed when the tests run in random order, else null
+     *
      * @throws InvalidConfiguration
      */
-    /**
-     * @param ?string $counterexampleFile where counterexamples are remembered, null when PHPUnit's test run history is not recorded
-     */
-    public static function fromIni(?string $counterexampleFile = null): self
+    public static function fromIni(?string $counterexampleFile = null, ?int $randomOrderSeed = null): self
     {
-        $seed = trim((string) ini_get('pbt.seed'));
+        $explicitSeed = trim((string) ini_get('pbt.seed')) !== '' ? self::integer('pbt.seed', PHP_INT_MIN) : null;
+        $commitSeed   = $explicitSeed === null && self::integer('pbt.seed_from_git_commit', 0) > 0 ? GitCommitSeed::seed() : null;
+        $chosenSeed   = $explicitSeed ?? $commitSeed ?? $randomOrderSeed;
 
         return new self(
-            match (true) {
-                $seed !== ''                                                => self::integer('pbt.seed', PHP_INT_MIN),
-                self::integer('pbt.seed_from_git_commit', 0) > 0            => GitCommitSeed::seed() ?? time(),
-                default                                                     => time(),
-            },
+            $chosenSeed ?? time(),
             self::integer('pbt.examples', 1),
             self::integer('pbt.examples_multiplier', 1),
             self::integer('pbt.maximum_shrinking_attempts', 0),
@@ -68,7 +72,28 @@ final readonly class Configuration
             self::integer('pbt.maximum_too_large_examples_until_health_is_assumed', 1),
             self::integer('pbt.display_property_statistics', 0) > 0,
             $counterexampleFile,
+            $chosenSeed !== null,
+            $randomOrderSeed,
         );
+    }
+
+    /**
+     * Whether PHP's global random number generators (mt_rand(), rand(), shuffle(), ...) are
+     * seeded before every example (proposal 7.2): when the run seed was chosen, by pbt.seed, the
+     * Git commit or PHPUnit's random order, rather than taken from the clock.
+     */
+    public function seedsGlobalRandomNumberGenerators(): bool
+    {
+        return $this->seedsGlobalRandomNumberGenerators;
+    }
+
+    /**
+     * Whether PHPUnit prints the run seed itself: it prints its random order seed, which is the
+     * run seed unless pbt.seed or the Git commit chose another.
+     */
+    public function runSeedIsPrintedByPHPUnit(): bool
+    {
+        return $this->randomOrderSeed === $this->runSeed;
     }
 
     public function counterexampleFile(): ?string

@@ -7,6 +7,7 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
+use function mt_srand;
 use function str_starts_with;
 use Closure;
 use PHPUnit\Event\EventCollection;
@@ -38,6 +39,7 @@ final class ExampleRunner
     /**
      * @param list<ExecutionOrderDependency>    $dependencies
      * @param Closure(TestCase): EventCollection $runCollectingEvents
+     * @param ?int                               $globalRandomSeed    the seed of PHP's global random number generators before every example, null to leave them alone
      */
     public function __construct(
         private readonly TestCase $property,
@@ -45,6 +47,7 @@ final class ExampleRunner
         private readonly Closure $runCollectingEvents,
         private readonly CollectedEvents $collected,
         private readonly PropertyStatistics $statistics,
+        private readonly ?int $globalRandomSeed,
     ) {
         $this->configurator = TestCaseConfigurator::of($property);
     }
@@ -112,13 +115,7 @@ final class ExampleRunner
 
         CurrentExample::set($example, $statistics, $steps);
 
-        try {
-            $events = ($this->runCollectingEvents)($test);
-        } finally {
-            CurrentExample::set(null);
-        }
-
-        return new ExampleRun($events, $test->status(), $steps);
+        return new ExampleRun($this->runCollectingEvents($test), $test->status(), $steps);
     }
 
     /**
@@ -132,13 +129,7 @@ final class ExampleRunner
 
         CurrentExample::set($example);
 
-        try {
-            $events = ($this->runCollectingEvents)($test);
-        } finally {
-            CurrentExample::set(null);
-        }
-
-        return new ExampleRun($events, $test->status());
+        return new ExampleRun($this->runCollectingEvents($test), $test->status());
     }
 
     /**
@@ -163,6 +154,24 @@ final class ExampleRunner
     public function halting(): ?ExampleRun
     {
         return $this->halting;
+    }
+
+    /**
+     * Runs $test for the example that CurrentExample holds, and clears it.
+     */
+    private function runCollectingEvents(TestCase $test): EventCollection
+    {
+        // Code under test that uses mt_rand(), rand() or shuffle() gets the same numbers in every
+        // example, shrinking attempt and replay, so that they falsify the property alike (7.2).
+        if ($this->globalRandomSeed !== null) {
+            mt_srand($this->globalRandomSeed);
+        }
+
+        try {
+            return ($this->runCollectingEvents)($test);
+        } finally {
+            CurrentExample::set(null);
+        }
     }
 
     private function freshInstance(): TestCase

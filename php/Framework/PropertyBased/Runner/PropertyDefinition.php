@@ -99,13 +99,21 @@ final readonly class PropertyDefinition
 
     /**
      * @param callable(\PHPUnit\Framework\PropertyBased\Engine\Example, int): void $runExample
-     */
-    /**
-     * @param list<list<int>> $remembered choice sequences of counterexamples of an earlier run
+     * @param list<list<int>>                                                 $remembered choice sequences of counterexamples of an earlier run
      */
     public function check(callable $runExample, array $remembered = []): CheckResult
     {
         return $this->engine->check($this->seed, $this->configuration->engineSettings($this->examples), $runExample, $remembered);
+    }
+
+    /**
+     * The seed of PHP's global random number generators before every example: derived, like the
+     * property's own seed, from the run seed and the test ID (proposal 7.2); null when the run
+     * seed was taken from the clock.
+     */
+    public function globalRandomSeed(): ?int
+    {
+        return $this->configuration->seedsGlobalRandomNumberGenerators() ? $this->seed : null;
     }
 
     /**

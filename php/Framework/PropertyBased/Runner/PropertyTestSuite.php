@@ -91,7 +91,7 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         $collected  = new CollectedEvents;
         $statistics = new PropertyStatistics;
-        $runner     = new ExampleRunner($property, $this->dependencies(), $this->runCollectingEvents(...), $collected, $statistics);
+        $runner     = new ExampleRunner($property, $this->dependencies(), $this->runCollectingEvents(...), $collected, $statistics, $definition->globalRandomSeed());
 
         CurrentExample::setProperty($definition);
 

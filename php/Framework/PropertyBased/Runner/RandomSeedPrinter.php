@@ -20,7 +20,7 @@ use PHPUnit\Event\TestRunner\ExecutionStartedSubscriber;
  */
 final readonly class RandomSeedPrinter implements ExecutionStartedSubscriber
 {
-    public function __construct(private int $runSeed)
+    public function __construct(private string $label, private int $runSeed)
     {
     }
 
@@ -28,7 +28,7 @@ final readonly class RandomSeedPrinter implements ExecutionStartedSubscriber
     {
         foreach ($event->testSuite()->tests() as $test) {
             if ($test instanceof TestMethod && PropertyMethod::isProperty($test->className(), $test->methodName())) {
-                printf("%-15s%d\n\n", 'Random Seed:', $this->runSeed);
+                printf("%-15s%d\n\n", $this->label, $this->runSeed);
 
                 return;
             }
