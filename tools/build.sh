@@ -18,3 +18,13 @@ ini="extension=$checkout/$so"
 if [ ! -f vendor/autoload.php ] || [ composer.json -nt vendor/autoload.php ]; then
     tools/env.sh env COMPOSER_ALLOW_SUPERUSER=1 composer dump-autoload --dev --quiet
 fi
+
+# dump-autoload maps Composer\InstalledVersions to vendor/composer/ but only an install writes it
+# and the installed.php it reads; PHPUnit's code coverage asks it which version of nikic/php-parser
+# is installed. Debian's Composer has the class; the packages come from Debian, so none is listed.
+if [ ! -f vendor/composer/installed.php ]; then
+    tools/env.sh bash -c 'if [ -f /usr/share/php/Composer/InstalledVersions.php ]; then cp /usr/share/php/Composer/InstalledVersions.php vendor/composer/; fi'
+    cat > vendor/composer/installed.php <<'PHP'
+<?php return ['root' => ['name' => 'phpunit-pbt/phpunit-pbt', 'pretty_version' => 'dev-main', 'version' => 'dev-main', 'reference' => null, 'type' => 'library', 'install_path' => __DIR__ . '/../../', 'aliases' => [], 'dev' => true], 'versions' => []];
+PHP
+fi

@@ -55,7 +55,7 @@ final class ExampleRunner
     public function __invoke(Example $example, int $phase): void
     {
         $statistics = new ExampleStatistics;
-        $run        = $this->run($this->freshInstance(), $example, $statistics);
+        $run        = $this->run($this->freshInstance(), $example, $statistics, $phase === self::GENERATE);
 
         if ($run === null || $example->isRejected()) {
             return;
@@ -99,9 +99,10 @@ final class ExampleRunner
 
     /**
      * Runs $test with the arguments of $example; null when the example was rejected while its
-     * arguments were generated.
+     * arguments were generated. Code coverage is collected only for the examples checked during
+     * generation (proposal 6.7), not for replays and shrinking attempts.
      */
-    public function run(TestCase $test, Example $example, ?ExampleStatistics $statistics = null): ?ExampleRun
+    public function run(TestCase $test, Example $example, ?ExampleStatistics $statistics = null, bool $collectCoverage = false): ?ExampleRun
     {
         $arguments = $example->arguments();
 
@@ -115,21 +116,23 @@ final class ExampleRunner
 
         CurrentExample::set($example, $statistics, $steps);
 
-        return new ExampleRun($this->runCollectingEvents($test), $test->status(), $steps);
+        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status(), $steps);
     }
 
     /**
-     * Runs an explicit example on $test, or on a fresh instance of the test case class.
+     * Runs an explicit example on a fresh instance of the test case class, collecting code
+     * coverage, or replays it on $test.
      */
     public function runExplicit(ExplicitExample $example, ?TestCase $test = null): ExampleRun
     {
+        $collectCoverage = $test === null;
         $test ??= $this->freshInstance();
 
         $test->setDependencyInput($example->arguments());
 
         CurrentExample::set($example);
 
-        return new ExampleRun($this->runCollectingEvents($test), $test->status());
+        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status());
     }
 
     /**
@@ -159,7 +162,7 @@ final class ExampleRunner
     /**
      * Runs $test for the example that CurrentExample holds, and clears it.
      */
-    private function runCollectingEvents(TestCase $test): EventCollection
+    private function runCollectingEvents(TestCase $test, bool $collectCoverage): EventCollection
     {
         // Code under test that uses mt_rand(), rand() or shuffle() gets the same numbers in every
         // example, shrinking attempt and replay, so that they falsify the property alike (7.2).
@@ -168,7 +171,9 @@ final class ExampleRunner
         }
 
         try {
-            return ($this->runCollectingEvents)($test);
+            return $collectCoverage
+                ? ($this->runCollectingEvents)($test)
+                : CodeCoverageSuspension::during(fn (): EventCollection => ($this->runCollectingEvents)($test));
         } finally {
             CurrentExample::set(null);
         }
