@@ -13,7 +13,6 @@ use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Runner\ExplicitExample;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
-use PHPUnit\Framework\PropertyBased\Types\ValueExporter;
 
 /**
  * The text below the failure message of a falsified property (proposal 8.3): the counterexample
@@ -65,8 +64,8 @@ final class CounterexampleReport
     {
         $lines = '';
 
-        foreach ($example->arguments() as $name => $value) {
-            $lines .= sprintf("    $%s = %s;\n", $name, ValueExporter::export($value, $names));
+        foreach ($example->exportedArguments($names) as $name => $code) {
+            $lines .= sprintf("    $%s = %s;\n", $name, $code);
         }
 
         return sprintf("Property falsified by explicit example %s:\n\n%s", $example->name(), $lines);

@@ -16,7 +16,9 @@ use function sprintf;
 use JsonException;
 use PHPUnit\Framework\Attributes\TestWith;
 use PHPUnit\Framework\Attributes\TestWithJson;
+use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
+use PHPUnit\Framework\PropertyBased\Types\ValueExporter;
 use ReflectionMethod;
 
 /**
@@ -92,6 +94,22 @@ final class ExplicitExample
     public function arguments(): array
     {
         return $this->arguments;
+    }
+
+    /**
+     * parameter name => the argument as PHP code, written as the file of the property would.
+     *
+     * @return array<string, string>
+     */
+    public function exportedArguments(ClassNames $names): array
+    {
+        $exported = [];
+
+        foreach ($this->arguments as $name => $value) {
+            $exported[$name] = ValueExporter::export($value, $names);
+        }
+
+        return $exported;
     }
 
     /**

@@ -107,6 +107,14 @@ final readonly class PropertyDefinition
     }
 
     /**
+     * The property's seed, derived from the run seed and the test ID (proposal 7.2).
+     */
+    public function seed(): int
+    {
+        return $this->seed;
+    }
+
+    /**
      * The seed of PHP's global random number generators before every example: derived, like the
      * property's own seed, from the run seed and the test ID (proposal 7.2); null when the run
      * seed was taken from the clock.

@@ -92,6 +92,51 @@ final class PropertyStatistics
     }
 
     /**
+     * label => the number of examples classified with it.
+     *
+     * @return array<string, int>
+     */
+    public function classifications(): array
+    {
+        return $this->classified;
+    }
+
+    /**
+     * label => count, minimum, median, mean, 90th percentile and maximum of the values observed.
+     *
+     * @return array<string, array{count: int, min: float|int, median: float|int, mean: float|int, p90: float|int, max: float|int}>
+     */
+    public function observations(): array
+    {
+        $observations = [];
+
+        foreach ($this->observed as $label => $values) {
+            sort($values);
+
+            $observations[$label] = [
+                'count'  => count($values),
+                'min'    => $values[0],
+                'median' => self::rank($values, 0.5),
+                'mean'   => round(array_sum($values) / count($values), 2),
+                'p90'    => self::rank($values, 0.9),
+                'max'    => $values[count($values) - 1],
+            ];
+        }
+
+        return $observations;
+    }
+
+    /**
+     * label => the highest score targeted with it.
+     *
+     * @return array<string, float|int>
+     */
+    public function highestScores(): array
+    {
+        return $this->highestScores;
+    }
+
+    /**
      * The lines of --display-property-statistics, after the line with the numbers of examples.
      *
      * @return list<string>
@@ -108,18 +153,16 @@ final class PropertyStatistics
             $lines[] = '';
         }
 
-        foreach ($this->observed as $label => $values) {
-            sort($values);
-
+        foreach ($this->observations() as $label => $observed) {
             $lines[] = sprintf(
                 '    %s: count %d, min %s, median %s, mean %s, p90 %s, max %s',
                 $label,
-                count($values),
-                self::number($values[0]),
-                self::number(self::rank($values, 0.5)),
-                self::number(round(array_sum($values) / count($values), 2)),
-                self::number(self::rank($values, 0.9)),
-                self::number($values[count($values) - 1]),
+                $observed['count'],
+                self::number($observed['min']),
+                self::number($observed['median']),
+                self::number($observed['mean']),
+                self::number($observed['p90']),
+                self::number($observed['max']),
             );
         }
 

@@ -48,6 +48,20 @@ final class PropertyTestSuite extends IterativeTestSuite
      */
     private array $warnings = [];
 
+    /**
+     * The events of proposal 8.1 for the property's reported events, once it has been checked.
+     *
+     * @var ?Closure(Event\Telemetry\Info, Event\Code\Test): Event\Test\PropertyChecked
+     */
+    private ?Closure $propertyChecked = null;
+
+    /**
+     * @var ?Closure(Event\Telemetry\Info, Event\Code\Test): Event\Test\PropertyFalsified
+     */
+    private ?Closure $propertyFalsified = null;
+
+    private int $seed = 0;
+
     public static function fromTestCase(TestCase $test, Configuration|InvalidConfiguration $configuration): self
     {
         $suite                = self::empty($test::class . '::' . $test->name(), EventFacade::emitter());
@@ -88,6 +102,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         Closure::bind(static fn (TestCase $test): bool => $test->runTestInSeparateProcess = false, null, TestCase::class)($property);
 
         $this->warnings = $definition->warnings();
+        $this->seed     = $definition->seed();
 
         $collected  = new CollectedEvents;
         $statistics = new PropertyStatistics;
@@ -104,6 +119,8 @@ final class PropertyTestSuite extends IterativeTestSuite
 
     private function checkAndReport(TestCase $property, PropertyDefinition $definition, ExampleRunner $runner, CollectedEvents $collected, PropertyStatistics $statistics, Event\Emitter $emitter): void
     {
+        $this->propertyChecked = PropertyEvents::checked($this->seed, null, $statistics);
+
         if ($this->checkExplicitExamples($property, $definition, $runner, $collected)) {
             return;
         }
@@ -120,6 +137,8 @@ final class PropertyTestSuite extends IterativeTestSuite
 
             return;
         }
+
+        $this->propertyChecked = PropertyEvents::checked($this->seed, $result, $statistics);
 
         match ($result->verdict()) {
             'falsified' => $history->remember($testId, [$result->choices(), ...$result->otherWayChoices()]),
@@ -158,6 +177,8 @@ final class PropertyTestSuite extends IterativeTestSuite
 
             if ($run->isFalsified()) {
                 $replay = $runner->runExplicit($explicit, $property);
+
+                $this->propertyFalsified = PropertyEvents::falsifiedByExplicitExample($this->seed, $explicit, $definition->classNames());
 
                 $this->forward($replay->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()));
 
@@ -199,6 +220,8 @@ final class PropertyTestSuite extends IterativeTestSuite
         $replay = $runner->run($property, $minimal);
 
         if ($replay?->timeLimit() !== null) {
+            $this->propertyFalsified = PropertyEvents::falsified($this->seed, $result, $minimal, $replay->steps, []);
+
             $this->reportAsError(
                 $replay,
                 $collected,
@@ -230,6 +253,8 @@ final class PropertyTestSuite extends IterativeTestSuite
                 $otherWays[$way] = [$example, $run->steps];
             }
         }
+
+        $this->propertyFalsified = PropertyEvents::falsified($this->seed, $result, $minimal, $replay->steps, $otherWays);
 
         $this->forward(
             $replay->events,
@@ -328,7 +353,13 @@ final class PropertyTestSuite extends IterativeTestSuite
     {
         assert($events !== null);
 
-        EventFacade::instance()->forward((new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings], $test))->rewrite($events));
+        $events = (new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings], $test))->rewrite($events);
+
+        if ($this->propertyChecked !== null) {
+            $events = PropertyEvents::insert($events, $this->propertyChecked, $this->propertyFalsified);
+        }
+
+        EventFacade::instance()->forward($events);
     }
 
     /**
@@ -372,6 +403,10 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         foreach ($risky as $message) {
             $emitter->testConsideredRisky($test, $message);
+        }
+
+        if ($this->propertyChecked !== null) {
+            PropertyEvents::dispatch($emitter, $test, $this->propertyChecked);
         }
 
         $emitter->testFinished($test, 0);
