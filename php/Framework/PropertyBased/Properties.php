@@ -17,7 +17,6 @@ use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
 use PHPUnit\Framework\PropertyBased\Runner\CurrentExample;
 use PHPUnit\Framework\PropertyBased\Runner\ExplicitExample;
-use PHPUnit\Framework\PropertyBased\StateMachine\Definition as StateMachineDefinition;
 use PHPUnit\Framework\PropertyBased\StateMachine\Runner as StateMachineRunner;
 
 /**
@@ -146,7 +145,7 @@ trait Properties
         StateMachineRunner::run(
             $example,
             $machine,
-            StateMachineDefinition::of($machine, $property->describer()),
+            $property->stateMachine($machine),
             $maximumNumberOfSteps,
             CurrentExample::steps(),
             CurrentExample::statistics('runStateMachine()'),

@@ -15,11 +15,13 @@ use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Property;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
+use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
 use PHPUnit\Framework\PropertyBased\Generator\ParameterGenerator;
 use PHPUnit\Framework\PropertyBased\Generator\GeneratorRegistry;
-use PHPUnit\Framework\TestCase;
+use PHPUnit\Framework\PropertyBased\StateMachine\Definition as StateMachineDefinition;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
+use PHPUnit\Framework\TestCase;
 use ReflectionClass;
 use ReflectionMethod;
 
@@ -29,8 +31,16 @@ use ReflectionMethod;
  *
  * @internal
  */
-final readonly class PropertyDefinition
+final class PropertyDefinition
 {
+    /**
+     * The state machines that examples of the property ran, by class: validated and given their
+     * generators once, on first use, like the property's own parameters (proposal 3.9).
+     *
+     * @var array<class-string, StateMachineDefinition>
+     */
+    private array $stateMachines = [];
+
     /**
      * @param positive-int $examples
      * @param list<string>                                                 $warnings
@@ -39,15 +49,15 @@ final readonly class PropertyDefinition
      * @param array<non-empty-string, float>                               $requiredClassifications label => minimum percentage
      */
     private function __construct(
-        private Property $engine,
-        private int $seed,
-        private int $examples,
-        private Configuration $configuration,
-        private array $warnings,
-        private array $explicitExamples,
-        private array $scope,
-        private array $requiredClassifications,
-        private ClassDescriber $describer,
+        private readonly Property $engine,
+        private readonly int $seed,
+        private readonly int $examples,
+        private readonly Configuration $configuration,
+        private readonly array $warnings,
+        private readonly array $explicitExamples,
+        private readonly array $scope,
+        private readonly array $requiredClassifications,
+        private readonly ClassDescriber $describer,
     ) {
     }
 
@@ -175,11 +185,13 @@ final readonly class PropertyDefinition
     }
 
     /**
-     * What derives generators for the property, with the generators registered for it.
+     * The definition of a state machine that an example of the property runs.
+     *
+     * @throws InvalidStateMachine
      */
-    public function describer(): ClassDescriber
+    public function stateMachine(object $machine): StateMachineDefinition
     {
-        return $this->describer;
+        return $this->stateMachines[$machine::class] ??= StateMachineDefinition::of($machine, $this->describer);
     }
 
     /**
