@@ -76,14 +76,15 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function nondeterministic(): bool {}
 
         /**
-         * The choice sequences of the other ways the property failed, in the order of other_ways().
+         * For each other way the property failed while shrinking: failure key => its choice sequence.
          *
          * @return array
          */
         public function otherWayChoices(): array {}
 
         /**
-         * For each other way the property failed while shrinking: failure key => example to replay.
+         * For each other way the property failed while shrinking: failure key => example to replay,
+         * ordered by key so that reports do not depend on hashing.
          *
          * @return array
          */

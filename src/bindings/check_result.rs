@@ -1,4 +1,4 @@
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
 use ext_php_rs::prelude::*;
@@ -119,10 +119,10 @@ impl CheckResult {
         self.falsification().map_or_else(Vec::new, |f| f.minimal.iter().map(|choice| *choice as i64).collect())
     }
 
-    /// The choice sequences of the other ways the property failed, in the order of other_ways().
-    pub fn other_way_choices(&self) -> Vec<Vec<i64>> {
+    /// For each other way the property failed while shrinking: failure key => its choice sequence.
+    pub fn other_way_choices(&self) -> BTreeMap<String, Vec<i64>> {
         self.falsification()
-            .map(|f| f.other_ways.values().map(|sequence| sequence.iter().map(|choice| *choice as i64).collect()).collect())
+            .map(|f| f.other_ways.iter().map(|(key, sequence)| (key.0.clone(), sequence.iter().map(|choice| *choice as i64).collect())).collect())
             .unwrap_or_default()
     }
 
@@ -136,8 +136,9 @@ impl CheckResult {
         self.report.last_passed.as_deref().map(|sequence| self.replay(sequence))
     }
 
-    /// For each other way the property failed while shrinking: failure key => example to replay.
-    pub fn other_ways(&self) -> HashMap<String, Example> {
+    /// For each other way the property failed while shrinking: failure key => example to replay,
+    /// ordered by key so that reports do not depend on hashing.
+    pub fn other_ways(&self) -> BTreeMap<String, Example> {
         self.falsification()
             .map(|f| f.other_ways.iter().map(|(key, sequence)| (key.0.clone(), self.replay(sequence))).collect())
             .unwrap_or_default()

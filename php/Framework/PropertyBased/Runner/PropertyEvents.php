@@ -8,7 +8,6 @@
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function array_sum;
-use function count;
 use Closure;
 use PHPUnit\Event;
 use PHPUnit\Event\Facade as EventFacade;
@@ -115,13 +114,8 @@ final class PropertyEvents
      */
     public static function falsified(int $seed, CheckResult $result, Example $minimal, StepLog $steps, array $otherWays): Closure
     {
-        $choicesOfOtherWays = [];
-
-        foreach ($result->otherWays() as $way => $example) {
-            $choicesOfOtherWays[$way] = $result->otherWayChoices()[count($choicesOfOtherWays)];
-        }
-
-        $counterexamples = [];
+        $choicesOfOtherWays = $result->otherWayChoices();
+        $counterexamples    = [];
 
         foreach ($otherWays as $way => [$example, $waySteps]) {
             $counterexamples[$way] = self::counterexample($choicesOfOtherWays[$way], $example, $waySteps);

@@ -8,6 +8,7 @@
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function array_sum;
+use function array_values;
 use function assert;
 use function sprintf;
 use function str_replace;
@@ -141,7 +142,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         $this->propertyChecked = PropertyEvents::checked($this->seed, $result, $statistics);
 
         match ($result->verdict()) {
-            'falsified' => $history->remember($testId, [$result->choices(), ...$result->otherWayChoices()]),
+            'falsified' => $history->remember($testId, [$result->choices(), ...array_values($result->otherWayChoices())]),
             'passed', 'unhealthy' => $history->forget($testId),
             default => null,
         };
