@@ -22,11 +22,14 @@ use PHPUnit\Framework\TestStatus\TestStatus;
  */
 final readonly class ExampleRun
 {
+    private ?string $timeLimit;
+
     public function __construct(
         public EventCollection $events,
         public TestStatus $status,
         public StepLog $steps = new StepLog,
     ) {
+        $this->timeLimit = self::timeLimitIn($events);
     }
 
     public function isFalsified(): bool
@@ -49,7 +52,12 @@ final readonly class ExampleRun
      */
     public function timeLimit(): ?string
     {
-        foreach ($this->events as $event) {
+        return $this->timeLimit;
+    }
+
+    private static function timeLimitIn(EventCollection $events): ?string
+    {
+        foreach ($events as $event) {
             if (self::isTimeLimitExceeded($event)) {
                 return $event->message();
             }

@@ -52,17 +52,13 @@ final class ExplicitExample
         $where    = sprintf('%s::%s()', $method->getDeclaringClass()->getName(), $method->getName());
 
         foreach ($method->getAttributes() as $attribute) {
-            $data = match ($attribute->getName()) {
-                TestWith::class     => [$attribute->newInstance()->data(), $attribute->newInstance()->name()],
-                TestWithJson::class => [self::decode($attribute->newInstance()->json(), $where), $attribute->newInstance()->name()],
-                default             => null,
-            };
-
-            if ($data === null) {
+            if ($attribute->getName() !== TestWith::class && $attribute->getName() !== TestWithJson::class) {
                 continue;
             }
 
-            [$arguments, $name] = $data;
+            $instance  = $attribute->newInstance();
+            $arguments = $instance instanceof TestWith ? $instance->data() : self::decode($instance->json(), $where);
+            $name      = $instance->name();
 
             if ($name !== null && isset($names[$name])) {
                 throw new InvalidProperty(sprintf('The property %s has two explicit examples named "%s"', $where, $name));

@@ -45,7 +45,7 @@ final class PropertyDefinition
      * @param positive-int $examples
      * @param list<string>                                                 $warnings
      * @param list<ExplicitExample>                                        $explicitExamples
-     * @param array{string, array<string, string>, string, list<string>} $scope of the test case class
+     * @param ClassNames                                                   $classNames how the file of the test case class writes class names
      * @param array<non-empty-string, float>                               $requiredClassifications label => minimum percentage
      */
     private function __construct(
@@ -55,7 +55,7 @@ final class PropertyDefinition
         private readonly Configuration $configuration,
         private readonly array $warnings,
         private readonly array $explicitExamples,
-        private readonly array $scope,
+        private readonly ClassNames $classNames,
         private readonly array $requiredClassifications,
         private readonly ClassDescriber $describer,
     ) {
@@ -86,9 +86,10 @@ final class PropertyDefinition
         Combinations::check($method);
 
         $scope     = SourceFile::scopeOf($method->getDeclaringClass(), $method);
-        $testScope = SourceFile::scopeOf(new ReflectionClass($test));
+        $testClass = new ReflectionClass($test);
+        $testScope = SourceFile::scopeOf($testClass);
         $engine    = new Property($testScope);
-        $describer = new ClassDescriber(GeneratorRegistry::forProperty(new ReflectionClass($test), $method));
+        $describer = new ClassDescriber(GeneratorRegistry::forProperty($testClass, $method));
 
         foreach ($method->getParameters() as $parameter) {
             $engine->addParameter($parameter->getName(), ParameterGenerator::of($method, $parameter, $scope, $describer));
@@ -101,7 +102,7 @@ final class PropertyDefinition
             $configuration,
             Combinations::warnings($method),
             ExplicitExample::of($method),
-            $testScope,
+            new ClassNames($testScope),
             self::requirementsOf($method),
             $describer,
         );
@@ -199,7 +200,7 @@ final class PropertyDefinition
      */
     public function classNames(): ClassNames
     {
-        return new ClassNames($this->scope);
+        return $this->classNames;
     }
 
     /**

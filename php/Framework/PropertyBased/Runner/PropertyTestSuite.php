@@ -148,7 +148,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         };
 
         if ($this->configuration->displayPropertyStatistics()) {
-            StatisticsPrinter::add($property::class . '::' . $property->name(), $result->checked(), array_sum($result->rejected()), $statistics->lines());
+            StatisticsPrinter::add($testId, $result->checked(), array_sum($result->rejected()), $statistics->lines());
         }
 
         match ($result->verdict()) {
@@ -319,8 +319,7 @@ final class PropertyTestSuite extends IterativeTestSuite
     /**
      * The property's own instance ran the reported example; whatever it did, the property is an
      * error with $message (and the risky test of an exceeded time limit is that error).
-     */
-    /**
+     *
      * @param class-string $class
      */
     private function reportAsError(?ExampleRun $replay, CollectedEvents $collected, string $class, string $message, ?EventThrowable $cause): void
