@@ -27,7 +27,6 @@ use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
 use PHPUnit\Framework\PropertyBased\Types\NotablePointsInTime;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
 use ReflectionClass;
-use ReflectionEnum;
 use UnitEnum;
 
 /**
@@ -123,7 +122,7 @@ final class Generators
             throw new InvalidGenerator(sprintf('%s is not an enumeration', $enumeration));
         }
 
-        $cases = array_map(static fn ($case): string => $case->getName(), (new ReflectionEnum($enumeration))->getCases());
+        $cases = ClassDescriber::caseNames($enumeration);
 
         return EngineGenerator::build(static fn (): Generator => Generator::enumCases(ltrim($enumeration, '\\'), $cases));
     }

@@ -45,7 +45,6 @@ final class HealthReport
     public static function message(CheckResult $result, int $examples, int $checkedUntilHealthIsAssumed): string
     {
         $rejected = self::mostFrequentFirst($result->rejected());
-        $total    = array_sum($rejected);
         $stop     = $result->healthStop();
 
         if ($stop === 'rejected' || $stop === 'tooLarge') {
@@ -66,7 +65,7 @@ final class HealthReport
             'This property was checked for only %d of %d examples, %d examples were rejected (%s); %s',
             $result->checked(),
             $examples,
-            $total,
+            array_sum($rejected),
             self::reasons($rejected),
             self::ADVICE[array_key_first($rejected) ?? 'assume'],
         );

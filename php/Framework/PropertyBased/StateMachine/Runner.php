@@ -18,6 +18,7 @@ use function is_bool;
 use function sprintf;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Engine\Generator;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
 use PHPUnit\Framework\PropertyBased\Runner\ExampleStatistics;
@@ -98,7 +99,10 @@ final class Runner
             $preferred = array_values(array_intersect($applicable, $enabled));
             $index     = $this->choose(count($this->definition->rules) - 1, $preferred !== [] ? $preferred : $applicable);
 
-            if (in_array($index, $applicable, true)) {
+            // A rule chosen on replay that cannot be applied is skipped and is no step.
+            $applies = in_array($index, $applicable, true);
+
+            if ($applies) {
                 $rule = $this->definition->rules[$index];
 
                 $this->call($rule);
@@ -109,7 +113,7 @@ final class Runner
 
             $this->example->endSpan();
 
-            if (in_array($index, $applicable, true)) {
+            if ($applies) {
                 $this->invariants(false);
             }
         }
@@ -167,11 +171,7 @@ final class Runner
             if ($parameter->pool !== null) {
                 [$arguments[$parameter->name], $code[]] = $this->fromPool($parameter);
             } else {
-                $value = $this->example->generate($parameter->generator);
-
-                if ($this->example->isRejected()) {
-                    throw new ExampleRejected;
-                }
+                $value = $this->generate($parameter->generator);
 
                 $arguments[$parameter->name] = $value;
                 $code[]                      = $parameter->name . ': ' . ValueExporter::export($value, $this->names);
@@ -232,6 +232,20 @@ final class Runner
                 throw $e;
             }
         }
+    }
+
+    /**
+     * A value of $generator; a rejected value rejects the example.
+     */
+    private function generate(Generator $generator): mixed
+    {
+        $value = $this->example->generate($generator);
+
+        if ($this->example->isRejected()) {
+            throw new ExampleRejected;
+        }
+
+        return $value;
     }
 
     /**

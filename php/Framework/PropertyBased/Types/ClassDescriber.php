@@ -57,7 +57,7 @@ final class ClassDescriber
         $name      = $reflector->getName();
 
         if ($reflector->isEnum()) {
-            return ['enum', array_map(static fn ($case): string => $case->getName(), (new ReflectionEnum($name))->getCases())];
+            return ['enum', self::caseNames($name)];
         }
 
         if ($name === DateTimeImmutable::class || $name === DateTimeInterface::class) {
@@ -128,5 +128,17 @@ final class ClassDescriber
         }
 
         return $values;
+    }
+
+    /**
+     * The names of the cases of an enumeration, in their order of declaration.
+     *
+     * @param class-string $enumeration
+     *
+     * @return list<string>
+     */
+    public static function caseNames(string $enumeration): array
+    {
+        return array_map(static fn ($case): string => $case->getName(), (new ReflectionEnum($enumeration))->getCases());
     }
 }
