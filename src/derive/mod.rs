@@ -201,7 +201,7 @@ impl<'a> Deriver<'a> {
     }
 
     fn constructor(&mut self, class: &str, parameters: &[ConstructorParameter], scope: &Scope) -> Result<SharedGenerator, DeriveError> {
-        let deferred = Deferred::new(crate::engine::Label::of(&format!("object {class}")));
+        let deferred = Deferred::new(Objects::label_for(class));
         self.enclosing.push((class.to_owned(), Rc::clone(&deferred)));
         let derived = self.constructor_arguments(class, parameters, scope);
         self.enclosing.pop();
@@ -230,11 +230,6 @@ impl<'a> Deriver<'a> {
         }
         Ok(arguments)
     }
-}
-
-/// Derives a generator for a type that names no class (no reflection needed).
-pub fn derive_from_text(text: &str) -> Result<SharedGenerator, DeriveError> {
-    Deriver::new(&mut NoClasses).derive_text(text, &Scope::default())
 }
 
 fn array_key() -> SharedGenerator {

@@ -12,12 +12,13 @@ pub struct Choice {
 
 /// The order in which shrinking simplifies: shorter sequences first, then lexicographic
 /// (proposal 6.3).
+pub fn shortlex_order(a: &[u64], b: &[u64]) -> Ordering {
+    a.len().cmp(&b.len()).then_with(|| a.cmp(b))
+}
+
+/// Whether `a` is simpler than `b` in [`shortlex_order`].
 pub fn shortlex_less(a: &[u64], b: &[u64]) -> bool {
-    match a.len().cmp(&b.len()) {
-        Ordering::Less => true,
-        Ordering::Greater => false,
-        Ordering::Equal => a < b,
-    }
+    shortlex_order(a, b) == Ordering::Less
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ mod status;
 mod targeting;
 mod tree;
 
-pub use choice::{Choice, shortlex_less};
+pub use choice::{Choice, shortlex_less, shortlex_order};
 pub use label::Label;
 pub use random::Bias;
 pub use runner::{CheckReport, Falsification, HealthStop, Phase, Settings, TestFunction, Verdict, check, check_remembered};

@@ -14,8 +14,13 @@ pub const MAX_NESTING: u32 = 8;
 
 impl Objects {
     pub fn new(class: String, parameters: Vec<(String, SharedGenerator)>) -> Objects {
-        let label = Label::of(&format!("object {class}"));
+        let label = Objects::label_for(&class);
         Objects { class, parameters, label }
+    }
+
+    /// The label of the objects of `class`, which a recursive reference to it shares.
+    pub fn label_for(class: &str) -> Label {
+        Label::of(&format!("object {class}"))
     }
 }
 

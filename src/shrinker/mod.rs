@@ -215,12 +215,6 @@ impl<'a> Shrinker<'a> {
     }
 }
 
-/// The shortlex order of [`shortlex_less`] as an ordering, for sorting.
-pub fn shortlex_order(a: &[u64], b: &[u64]) -> std::cmp::Ordering {
-    a.len().cmp(&b.len()).then_with(|| a.cmp(b))
-}
-
-/// `sequence` with the choice at each position of `changes` set to the value next to it.
 /// Passes build their candidates from the sequence they started from: when a kept candidate
 /// changed the structure, those candidates are no longer simpler and cost no attempt.
 /// For each choice in turn, tries the candidates that `changes` proposes for it (each a list of
@@ -241,6 +235,7 @@ pub fn try_changes_at_each_choice(shrinker: &mut Shrinker, changes: impl Fn(&Shr
     improved
 }
 
+/// `sequence` with the choice at each position of `changes` set to the value next to it.
 pub fn with_values(sequence: &[u64], changes: &[(usize, u64)]) -> Vec<u64> {
     let mut candidate = sequence.to_vec();
     for (position, value) in changes {

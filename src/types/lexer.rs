@@ -78,6 +78,21 @@ pub(super) fn is_oct(c: char) -> bool {
     matches!(c, '0'..='7')
 }
 
+/// The value of up to `max` digits in `radix` that `chars` starts with, consumed.
+fn take_digits(chars: &mut std::iter::Peekable<std::str::Chars<'_>>, radix: u32, max: usize) -> u32 {
+    let mut value = 0;
+    for _ in 0..max {
+        match chars.peek().and_then(|d| d.to_digit(radix)) {
+            Some(digit) => {
+                value = value * radix + digit;
+                chars.next();
+            }
+            None => break,
+        }
+    }
+    value
+}
+
 pub(super) fn is_bin(c: char) -> bool {
     matches!(c, '0' | '1')
 }
@@ -251,31 +266,11 @@ pub(super) fn unescape_double(text: &str) -> Result<String, String> {
             chars.next();
             out.push(byte);
         } else if is_oct(next) {
-            let mut value: u32 = 0;
-            for _ in 0..3 {
-                match chars.peek() {
-                    Some(&d) if is_oct(d) => {
-                        value = value * 8 + d.to_digit(8).unwrap_or(0);
-                        chars.next();
-                    }
-                    _ => break,
-                }
-            }
             // PHP keeps the low byte of `\400` and above.
-            out.push((value & 0xff) as u8);
+            out.push((take_digits(&mut chars, 8, 3) & 0xff) as u8);
         } else if next == 'x' && chars.clone().nth(1).is_some_and(is_hex) {
             chars.next();
-            let mut value: u32 = 0;
-            for _ in 0..2 {
-                match chars.peek() {
-                    Some(&d) if is_hex(d) => {
-                        value = value * 16 + d.to_digit(16).unwrap_or(0);
-                        chars.next();
-                    }
-                    _ => break,
-                }
-            }
-            out.push(value as u8);
+            out.push(take_digits(&mut chars, 16, 2) as u8);
         } else if next == 'u' && chars.clone().nth(1) == Some('{') {
             chars.next();
             chars.next();

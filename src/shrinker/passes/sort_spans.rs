@@ -2,9 +2,9 @@
 //! or parameters generated the same way, appear in the order that makes the counterexample
 //! simplest when their order does not matter (proposal 6.3).
 
-use crate::engine::Record;
+use crate::engine::{Record, shortlex_order};
 use crate::shrinker::spans::{Group, choices_of, sibling_groups};
-use crate::shrinker::{Pass, Shrinker, shortlex_order};
+use crate::shrinker::{Pass, Shrinker};
 
 pub const PASS: Pass = Pass { name: "sort spans of the same label", run, fallback: false };
 
