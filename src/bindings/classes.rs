@@ -7,6 +7,7 @@ use std::rc::Rc;
 use ext_php_rs::types::{ZendHashTable, Zval};
 
 use super::generator::ValueGeneratorHandle;
+use super::host_values::scalar_from_zval;
 use crate::derive::{ClassShape, Classes, ConstructorParameter, Scope};
 use crate::generators::Value;
 
@@ -89,20 +90,5 @@ fn decode_constant(value: &Zval) -> Result<Value, String> {
             return Ok(Value::EnumCase { class, case });
         }
     }
-    if value.is_null() {
-        return Ok(Value::Null);
-    }
-    if let Some(bool) = value.bool().filter(|_| value.is_bool()) {
-        return Ok(Value::Bool(bool));
-    }
-    if let Some(int) = value.long() {
-        return Ok(Value::Int(int));
-    }
-    if let Some(float) = value.double() {
-        return Ok(Value::Float(float));
-    }
-    if let Some(bytes) = value.zend_str().map(|string| string.as_bytes().to_vec()) {
-        return Ok(Value::String(bytes));
-    }
-    Err("only constants of scalar values and enum cases are supported".to_owned())
+    scalar_from_zval(value).ok_or_else(|| "only constants of scalar values and enum cases are supported".to_owned())
 }

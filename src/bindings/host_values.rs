@@ -11,23 +11,28 @@ use crate::generators::{HostValue, Key, Value};
 /// The PHP value behind a [`HostValue`].
 pub struct PhpValue(pub Zval);
 
+/// A PHP null, bool, int, float or string as a value; `None` for anything else.
+pub fn scalar_from_zval(zval: &Zval) -> Option<Value> {
+    if zval.is_null() {
+        return Some(Value::Null);
+    }
+    if zval.is_bool() {
+        return Some(Value::Bool(zval.is_true()));
+    }
+    if let Some(int) = zval.long().filter(|_| zval.is_long()) {
+        return Some(Value::Int(int));
+    }
+    if let Some(float) = zval.double().filter(|_| zval.is_double()) {
+        return Some(Value::Float(float));
+    }
+    zval.zend_str().filter(|_| zval.is_string()).map(|string| Value::String(string.as_bytes().to_vec()))
+}
+
 /// A PHP value as a generated value: scalars and arrays of them become values the engine can
 /// export itself; everything else stays a PHP value.
 pub fn from_zval(zval: &Zval) -> Value {
-    if zval.is_null() {
-        return Value::Null;
-    }
-    if zval.is_bool() {
-        return Value::Bool(zval.is_true());
-    }
-    if let Some(int) = zval.long().filter(|_| zval.is_long()) {
-        return Value::Int(int);
-    }
-    if let Some(float) = zval.double().filter(|_| zval.is_double()) {
-        return Value::Float(float);
-    }
-    if let Some(string) = zval.zend_str().filter(|_| zval.is_string()) {
-        return Value::String(string.as_bytes().to_vec());
+    if let Some(scalar) = scalar_from_zval(zval) {
+        return scalar;
     }
     if let Some(array) = zval.array() {
         let mut entries = Vec::with_capacity(array.len());

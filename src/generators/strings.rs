@@ -8,7 +8,7 @@ use super::{Generator, Value};
 
 /// The ordering of code points: a-z, A-Z, 0-9, the rest of printable ASCII, the ASCII control
 /// characters, then every code point from U+0080 up, surrogates left out.
-const FIRST: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+pub(crate) const FIRST: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
 const SURROGATES: u32 = 0x800;
 const LAST_INDEX: u64 = 128 + (0x10FFFF - 0x80) - SURROGATES as u64;
 

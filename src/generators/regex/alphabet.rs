@@ -3,11 +3,10 @@
 //! printable ASCII, ASCII control characters, and every other character by its value.
 
 use crate::engine::Bias;
+// The simplest characters, simplest first, as in `Strings`.
+use crate::generators::strings::FIRST as SIMPLEST;
 
 use super::charset::{CharSet, MAX_CODE_POINT};
-
-/// The simplest characters, simplest first, as in `Strings`.
-const SIMPLEST: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
 
 #[derive(Debug)]
 pub struct Alphabet {
