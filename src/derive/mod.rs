@@ -16,7 +16,7 @@ pub use scope::Scope;
 
 use crate::generators::{
     Arrays, Booleans, Constant, DateTimes, Deferred, Elements, Floats, Integers, Key, Lists, NumericStrings, Objects, OneOf,
-    RecordItem, Records, SharedGenerator, Size, Strings, Value,
+    RecordItem, Records, SharedGenerator, Size, Strings, Value, php_array_key,
 };
 use crate::types::{Literal, ShapeKey, Type, parse_type};
 
@@ -132,7 +132,8 @@ impl<'a> Deriver<'a> {
             let value = self.derive(&item.value, scope)?;
             recursive |= value.recursive;
             let key = match &item.key {
-                ShapeKey::Name(name) => crate::generators::Key::String(name.as_bytes().to_vec()),
+                // `array{'1': int}` has the int key 1 in PHP, and is exported so.
+                ShapeKey::Name(name) => php_array_key(name.as_bytes().to_vec()),
                 ShapeKey::Int(int) => Key::Int(*int),
             };
             record.push(RecordItem { key, optional: item.optional, value: value.generator });

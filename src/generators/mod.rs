@@ -44,6 +44,7 @@ pub use records::{RecordItem, Records};
 pub use strings::{Characters, Strings};
 pub use tuples::Tuples;
 pub use value::{HostValue, Key, Value};
+pub(crate) use value::array_key as php_array_key;
 
 /// Generates values of one kind from a choice source.
 pub trait Generator {
