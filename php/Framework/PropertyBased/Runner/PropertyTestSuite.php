@@ -115,6 +115,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             $this->checkAndReport($property, $definition, $runner, $collected, $statistics, $emitter);
         } finally {
             CurrentExample::setProperty(null);
+            ExampleNames::forget($property);
         }
     }
 
