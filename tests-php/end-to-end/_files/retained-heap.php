@@ -8,51 +8,70 @@
 
 /**
  * What finished tests leave on PHP's heap, for finished-properties-retain-nothing.phpt and
- * `make bench-memory`. Writes a test class with $count properties, $count ordinary tests with
- * the same body and a last test that prints the heap after collecting garbage cycles, and runs
- * PHPUnit on it four times with --filter: one property, all properties, one ordinary test, all
- * ordinary tests. PHPUnit releases each test once it has run, and every method is compiled in
- * every run, so the differences between the runs are what the tests retained.
+ * `make bench-memory`. Writes $count test classes of one property each, $count test classes of
+ * one ordinary test with the same body, each in a file of its own, and a last test that prints
+ * the heap after collecting garbage cycles, and runs PHPUnit on them four times with --filter:
+ * one property, all properties, one ordinary test, all ordinary tests. PHPUnit releases each
+ * test once it has run, and loads every file in every run, so the differences between the runs
+ * are what the tests retained.
  *
  * @return array{property: float, ordinary: float} the bytes each property and each ordinary test retained
  */
 function retainedHeapPerTest(int $count, int $examples): array
 {
     $directory = sys_get_temp_dir() . '/pbt-retained-heap-' . getmypid();
-    $file      = $directory . '/RetainedHeapTest.php';
-    $methods   = '';
-
-    for ($i = 1; $i <= $count; $i++) {
-        $methods .= sprintf("    /** @param list<string> \$words */\n    #[Property]\n    public function testProperty%04d(array \$words, int \$n): void\n    {\n        \$this->assertIsList(\$words);\n    }\n\n", $i);
-    }
-
-    for ($i = 1; $i <= $count; $i++) {
-        $methods .= sprintf("    public function testOrdinary%04d(): void\n    {\n        \$this->assertIsList(['a']);\n    }\n\n", $i);
-    }
+    $header    = "<?php declare(strict_types=1);\nuse PHPUnit\\Framework\\Attributes\\Property;\nuse PHPUnit\\Framework\\TestCase;\n\n";
 
     @mkdir($directory);
-    file_put_contents($file, <<<PHP
-        <?php declare(strict_types=1);
-        use PHPUnit\\Framework\\Attributes\\Property;
-        use PHPUnit\\Framework\\TestCase;
 
-        final class RetainedHeapTest extends TestCase
+    for ($i = 1; $i <= $count; $i++) {
+        file_put_contents(sprintf('%s/Property%04dTest.php', $directory, $i), $header . sprintf(<<<'PHP'
+            final class Property%04dTest extends TestCase
+            {
+                /**
+                 * @param list<string> $words
+                 */
+                #[Property]
+                public function testProperty(array $words, int $n): void
+                {
+                    $this->assertIsList($words);
+                }
+            }
+
+            PHP, $i));
+
+        file_put_contents(sprintf('%s/Ordinary%04dTest.php', $directory, $i), $header . sprintf(<<<'PHP'
+            final class Ordinary%04dTest extends TestCase
+            {
+                public function testOrdinary(): void
+                {
+                    $this->assertIsList(['a']);
+                }
+            }
+
+            PHP, $i));
+    }
+
+    // The files run in the order of their names: this one last.
+    file_put_contents($directory . '/ZzzRetainedHeapTest.php', $header . <<<'PHP'
+        final class ZzzRetainedHeapTest extends TestCase
         {
-        {$methods}    public function testRetainedHeap(): void
+            public function testRetainedHeap(): void
             {
                 gc_collect_cycles();
 
-                fwrite(STDERR, 'heap after the tests: ' . memory_get_usage() . "\\n");
+                fwrite(STDERR, 'heap after the tests: ' . memory_get_usage() . "\n");
 
-                \$this->assertTrue(true);
+                $this->assertTrue(true);
             }
         }
+
         PHP);
 
-    $heap = static function (string $filter) use ($file, $examples): int {
+    $heap = static function (string $filter) use ($directory, $examples): int {
         $output = (string) shell_exec(
             escapeshellarg(__DIR__ . '/../../../bin/phpunit') . ' --no-configuration --do-not-record-test-run-history -d pbt.seed=1 -d pbt.examples=' . $examples .
-            ' --filter ' . escapeshellarg('/' . $filter . '|testRetainedHeap/') . ' ' . escapeshellarg($file) . ' 2>&1',
+            ' --filter ' . escapeshellarg('/^(' . $filter . '|ZzzRetainedHeapTest)::/') . ' ' . escapeshellarg($directory) . ' 2>&1',
         );
 
         if (preg_match('/heap after the tests: (\d+)/', $output, $match) !== 1) {
@@ -64,8 +83,8 @@ function retainedHeapPerTest(int $count, int $examples): array
 
     try {
         return [
-            'property' => ($heap('testProperty') - $heap('testProperty0001$')) / ($count - 1),
-            'ordinary' => ($heap('testOrdinary') - $heap('testOrdinary0001$')) / ($count - 1),
+            'property' => ($heap('Property\d+Test') - $heap('Property0001Test')) / ($count - 1),
+            'ordinary' => ($heap('Ordinary\d+Test') - $heap('Ordinary0001Test')) / ($count - 1),
         ];
     } finally {
         shell_exec('rm -rf ' . escapeshellarg($directory));
