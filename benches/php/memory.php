@@ -6,8 +6,8 @@
  *    resident size every 5,000 examples.
  * 2. RichValuesMemoryTest: a property of list<array{a: string, b: list<int>, c: float}> with
  *    10,000 and with 100,000 examples, each in its own process, prints its peak resident size.
- * 3. retainedHeapPerTest(): what 1,000 finished properties and 1,000 ordinary tests leave on
- *    PHP's heap.
+ * 3. retainedHeapPerTest(): what 1,000 finished properties and 1,000 ordinary tests, each in
+ *    a file of its own, leave on PHP's heap.
  */
 require __DIR__ . '/../../tests-php/end-to-end/_files/retained-heap.php';
 
