@@ -11,10 +11,10 @@
 //! The tree is an optimisation, and it grows with every example: a budget caps it. Once its
 //! estimated size reaches the budget, further examples are no longer recorded; what was recorded
 //! is kept and still avoided. Hypothesis keeps its DataTree for the whole run, unbounded, and
-//! accepts memory in proportion to `max_examples` (HypothesisWorks/hypothesis#869 is still
-//! open; clearing the tree every 1,000 calls, #1567, and whenever the shrinker shortens the
-//! target, #1872, were tried and not merged). We stop recording instead of clearing or
-//! evicting because:
+//! caps only its cache of test results (an LRU of 10,000 entries): it accepts memory in
+//! proportion to `max_examples` (HypothesisWorks/hypothesis#869 is still open; clearing the
+//! tree every 1,000 calls, #1567, and whenever the shrinker shortens the target, #1872, were
+//! tried and not merged). We stop recording instead of clearing or evicting because:
 //! - peak memory then has a bound that does not depend on the number of examples;
 //! - exhaustion of a small space, which is all recorded long before the budget, is still
 //!   detected, and so is a generator that draws from another range after recorded choices
