@@ -173,7 +173,7 @@ final readonly class HistoryFile
                 fclose($lock);
             }
 
-            self::warn(sprintf('The counterexamples of this run cannot be remembered in %s, because its lock file %s cannot be opened', $this->path, $this->path . '.lock'));
+            self::warn(sprintf('The remembered counterexamples in %s cannot be read or changed, because its lock file %s cannot be opened', $this->path, $this->path . '.lock'));
 
             return null;
         }
