@@ -10,12 +10,15 @@ demo: build
 test: test-rust test-php
 
 # The engine without the PHP bindings builds into a target directory of its own, so that it never
-# replaces the extension in target/release.
+# replaces the extension in target/release. Its integration tests and benchmarks are the crate
+# tests-rust/ (TESTS), so that the extension's own manifest builds from a source archive without them.
 ENGINE = tools/env.sh env CARGO_TARGET_DIR=target/engine cargo
+TESTS = --manifest-path tests-rust/Cargo.toml
 
 test-rust:
 	$(ENGINE) test --no-default-features --quiet
-	$(ENGINE) build --no-default-features --benches --quiet
+	$(ENGINE) test $(TESTS) --quiet
+	$(ENGINE) build $(TESTS) --benches --quiet
 
 test-php: build
 	bin/phpunit
@@ -25,8 +28,8 @@ build:
 
 ## bench: the shrink-quality benchmark and the engine's speed (Rust, no PHP)
 bench:
-	$(ENGINE) bench --no-default-features --bench shrink_quality
-	$(ENGINE) bench --no-default-features --bench engine_speed
+	$(ENGINE) bench $(TESTS) --bench shrink_quality
+	$(ENGINE) bench $(TESTS) --bench engine_speed
 
 ## bench-php: generating values beside a data provider with the same body, three runs
 bench-php: build
