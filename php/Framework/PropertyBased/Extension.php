@@ -7,11 +7,12 @@
  */
 namespace PHPUnit\Framework\PropertyBased;
 
-use function extension_loaded;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Event\Facade as EventFacade;
+use PHPUnit\Framework\PropertyBased\Runner\CommandLineIni;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\Runner\GitCommitSeed;
+use PHPUnit\Framework\PropertyBased\Runner\Installation;
 use PHPUnit\Framework\PropertyBased\Runner\PropertyEvents;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\StatisticsPrinter;
@@ -22,7 +23,6 @@ use PHPUnit\Runner\Extension\ParameterCollection;
 use PHPUnit\Runner\TestSuiteSorter;
 use PHPUnit\TextUI\Configuration\Configuration as PHPUnitConfiguration;
 use PHPUnit\Util\ExcludeList;
-use RuntimeException;
 
 /**
  * The PHPUnit extension that checks properties:
@@ -33,6 +33,11 @@ use RuntimeException;
  *
  * It may be enabled twice (in phpunit.xml and with --extension, as bin/phpunit does); the second
  * bootstrap does nothing.
+ *
+ * It stays inactive when properties cannot be checked in this process (Installation: PHPUnit's
+ * version, the extension pbt): then each property reports why, as its error (the attribute
+ * Property), where the reason is seen; a PHPUnit with property-based testing of its own gets a
+ * warning, since its properties are not this package's.
  */
 final class Extension implements PHPUnitExtension
 {
@@ -53,8 +58,14 @@ final class Extension implements PHPUnitExtension
             return;
         }
 
-        if (!extension_loaded('pbt')) {
-            throw new RuntimeException('phpunit-pbt needs the PHP extension pbt; load it with extension=pbt.so in php.ini or php -d extension=/path/to/libpbt.so');
+        if (Installation::problem() !== null) {
+            $ownTesting = Installation::propertyBasedTestingOfPhpunit();
+
+            if ($ownTesting !== null) {
+                EventFacade::emitter()->testRunnerTriggeredPhpunitWarning($ownTesting);
+            }
+
+            return;
         }
 
         self::$bootstrapped = true;
@@ -64,6 +75,8 @@ final class Extension implements PHPUnitExtension
         // A failure's location is the first frame outside PHPUnit; the frames of this package,
         // which runs the examples, must not be that frame either.
         ExcludeList::addDirectory(__DIR__);
+
+        CommandLineIni::reapply($_SERVER['argv'] ?? []);
 
         // A configuration error is reported for every property, so that it is seen where it
         // matters; the properties are not run.
