@@ -7,8 +7,8 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
-use function defined;
 use function constant;
+use function defined;
 use function dirname;
 use function extension_loaded;
 use function ini_get;
