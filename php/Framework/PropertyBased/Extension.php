@@ -16,6 +16,7 @@ use PHPUnit\Framework\PropertyBased\Runner\PropertyEvents;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\StatisticsPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\TestSuiteSwapper;
+use PHPUnit\Framework\PropertyBased\Runner\UnknownSettings;
 use PHPUnit\Runner\Extension\Extension as PHPUnitExtension;
 use PHPUnit\Runner\Extension\Facade;
 use PHPUnit\Runner\Extension\ParameterCollection;
@@ -77,6 +78,10 @@ final class Extension implements PHPUnitExtension
             $settings = $e;
         }
 
+        foreach (UnknownSettings::warnings($configuration, $parameters) as $warning) {
+            EventFacade::emitter()->testRunnerTriggeredPhpunitWarning($warning);
+        }
+
         if (GitCommitSeed::warning() !== null) {
             EventFacade::emitter()->testRunnerTriggeredPhpunitWarning(GitCommitSeed::warning());
         }
@@ -90,6 +95,7 @@ final class Extension implements PHPUnitExtension
                 $facade->registerSubscriber(new RandomSeedPrinter(
                     $configuration->executionOrder() === TestSuiteSorter::ORDER_RANDOMIZED ? 'Property Seed:' : 'Random Seed:',
                     $settings->runSeed(),
+                    $settings->runSeedIsGiven(),
                 ));
             }
 

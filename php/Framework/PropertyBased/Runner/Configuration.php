@@ -24,6 +24,19 @@ use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 final readonly class Configuration
 {
     /**
+     * The INI entries besides the seed that decide which examples a property checks and how its
+     * counterexample is shrunk, with the defaults the extension registers (src/bindings/ini.rs).
+     */
+    private const array EXAMPLE_SETTINGS = [
+        'pbt.examples'                                           => '100',
+        'pbt.examples_multiplier'                                => '1',
+        'pbt.maximum_shrinking_attempts'                         => '1000',
+        'pbt.examples_checked_until_health_is_assumed'           => '10',
+        'pbt.maximum_rejected_examples_until_health_is_assumed'  => '50',
+        'pbt.maximum_too_large_examples_until_health_is_assumed' => '20',
+    ];
+
+    /**
      * @param positive-int     $examples
      * @param positive-int     $examplesMultiplier
      * @param non-negative-int $maximumShrinkingAttempts
@@ -43,6 +56,7 @@ final readonly class Configuration
         private ?string $counterexampleFile,
         private bool $seedsGlobalRandomNumberGenerators,
         private ?int $randomOrderSeed,
+        private bool $runSeedIsGiven,
     ) {
     }
 
@@ -74,6 +88,7 @@ final readonly class Configuration
             $counterexampleFile,
             $chosenSeed !== null,
             $randomOrderSeed,
+            ($explicitSeed ?? $commitSeed) !== null,
         );
     }
 
@@ -94,6 +109,36 @@ final readonly class Configuration
     public function runSeedIsPrintedByPHPUnit(): bool
     {
         return $this->randomOrderSeed === $this->runSeed;
+    }
+
+    /**
+     * The example settings that differ from their defaults (name => value), which the command
+     * line that reproduces a property must repeat.
+     *
+     * @return array<string, string>
+     */
+    public function changedExampleSettings(): array
+    {
+        $changed = [];
+
+        foreach (self::EXAMPLE_SETTINGS as $name => $default) {
+            $value = trim((string) ini_get($name));
+
+            if ($value !== $default) {
+                $changed[$name] = $value;
+            }
+        }
+
+        return $changed;
+    }
+
+    /**
+     * Whether the run seed was given, by pbt.seed or the Git commit (proposal 7.1: --random-seed
+     * and --random-seed-from-git-commit), so that it is printed even when no property is checked.
+     */
+    public function runSeedIsGiven(): bool
+    {
+        return $this->runSeedIsGiven;
     }
 
     public function counterexampleFile(): ?string
