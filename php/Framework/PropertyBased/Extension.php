@@ -73,6 +73,7 @@ final class Extension implements PHPUnitExtension
             $settings = Configuration::fromIni(
                 $configuration->recordTestRunHistory() ? $configuration->testRunHistoryFile() . '.counterexamples.json' : null,
                 $configuration->executionOrder() === TestSuiteSorter::ORDER_RANDOMIZED ? $configuration->randomOrderSeed() : null,
+                $configuration->outputIsTeamCity() || $configuration->hasLogfileTeamcity(),
             );
         } catch (InvalidConfiguration $e) {
             $settings = $e;

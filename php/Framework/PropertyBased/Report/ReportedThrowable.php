@@ -12,12 +12,11 @@ use function rtrim;
 use PHPUnit\Event\Code\Throwable;
 
 /**
- * The throwable a falsified property is reported with: the report of its counterexample goes
- * before the stack trace, not into the message. The default and TestDox printers and JUnit XML
- * print description and stack trace, so they show the report below the failure message as
- * before; TeamCity puts the message into its `message` and the stack trace into its `details`
- * (proposal 8.3: "TeamCity appends it to details"), and Open Test Reporting has both in its
- * throwable.
+ * The throwable a falsified property is reported with (proposal 8.3): the report of its
+ * counterexample goes before the stack trace, which the default and TestDox printers and JUnit
+ * XML print below the description, and TeamCity as its details. Open Test Reporting gives the
+ * message as the reason for the failure, so the report is appended to the message as well,
+ * except when TeamCity reports the run, whose message must be the failure's alone.
  *
  * @internal
  */
@@ -26,11 +25,11 @@ final class ReportedThrowable
     /**
      * $throwable, the failure or error of the example that is reported, with $report below it.
      */
-    public static function withReport(Throwable $throwable, string $report): Throwable
+    public static function withReport(Throwable $throwable, string $report, bool $inMessage): Throwable
     {
         return new Throwable(
             $throwable->className(),
-            $throwable->message(),
+            $inMessage ? rtrim($throwable->message()) . "\n\n" . $report : $throwable->message(),
             rtrim($throwable->description()) . "\n",
             self::beforeStackTrace($report, $throwable->stackTrace()),
             $throwable->hasPrevious() ? $throwable->previous() : null,
@@ -39,15 +38,15 @@ final class ReportedThrowable
 
     /**
      * An error of the property itself (flaky, over its time limit): $text's first line is its
-     * message, the rest is the report.
+     * description, the rest is the report.
      *
      * @param class-string $className
      */
-    public static function error(string $className, string $text, ?Throwable $cause): Throwable
+    public static function error(string $className, string $text, ?Throwable $cause, bool $inMessage): Throwable
     {
-        [$message, $report] = explode("\n", $text, 2) + [1 => ''];
+        [$description, $report] = explode("\n", $text, 2) + [1 => ''];
 
-        return new Throwable($className, $message, $message, $report, $cause);
+        return new Throwable($className, $inMessage ? $text : $description, $description, $report, $cause);
     }
 
     private static function beforeStackTrace(string $report, string $stackTrace): string

@@ -57,6 +57,7 @@ final readonly class Configuration
         private bool $seedsGlobalRandomNumberGenerators,
         private ?int $randomOrderSeed,
         private bool $runSeedIsGiven,
+        private bool $reportsInMessage,
     ) {
     }
 
@@ -67,10 +68,11 @@ final readonly class Configuration
      *
      * @param ?string $counterexampleFile where counterexamples are remembered, null when PHPUnit's test run history is not recorded
      * @param ?int    $randomOrderSeed    PHPUnit's seed when the tests run in random order, else null
+     * @param bool    $teamCity           whether TeamCity reports the run (--teamcity, --log-teamcity)
      *
      * @throws InvalidConfiguration
      */
-    public static function fromIni(?string $counterexampleFile = null, ?int $randomOrderSeed = null): self
+    public static function fromIni(?string $counterexampleFile = null, ?int $randomOrderSeed = null, bool $teamCity = false): self
     {
         $explicitSeed = trim((string) ini_get('pbt.seed')) !== '' ? self::integer('pbt.seed', PHP_INT_MIN) : null;
         $commitSeed   = $explicitSeed === null && self::integer('pbt.seed_from_git_commit', 0) > 0 ? GitCommitSeed::seed() : null;
@@ -89,6 +91,7 @@ final readonly class Configuration
             $chosenSeed !== null,
             $randomOrderSeed,
             ($explicitSeed ?? $commitSeed) !== null,
+            !$teamCity,
         );
     }
 
@@ -139,6 +142,17 @@ final readonly class Configuration
     public function runSeedIsGiven(): bool
     {
         return $this->runSeedIsGiven;
+    }
+
+    /**
+     * Whether the report of a counterexample is part of the failure's message, too: Open Test
+     * Reporting gives the message as the reason for the failure, which includes the report
+     * (proposal 8.3). Not when TeamCity reports the run: its message is the failure's message,
+     * and the report belongs into its details.
+     */
+    public function reportsInMessage(): bool
+    {
+        return $this->reportsInMessage;
     }
 
     public function counterexampleFile(): ?string

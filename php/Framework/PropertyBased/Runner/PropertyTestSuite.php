@@ -341,7 +341,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
 
             if ($event instanceof Event\Test\Finished) {
-                $errored->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), ReportedThrowable::error($class, $message, $cause)));
+                $errored->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), ReportedThrowable::error($class, $message, $cause, $this->configuration->reportsInMessage())));
             }
 
             $errored->add($event);
@@ -359,7 +359,7 @@ final class PropertyTestSuite extends IterativeTestSuite
     {
         assert($events !== null);
 
-        $events = (new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings], $test))->rewrite($events);
+        $events = (new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings], $test, $this->configuration->reportsInMessage()))->rewrite($events);
 
         if ($this->propertyChecked !== null) {
             $events = PropertyEvents::insert($events, $this->propertyChecked, $this->propertyFalsified);

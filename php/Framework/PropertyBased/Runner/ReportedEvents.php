@@ -29,9 +29,10 @@ use ReflectionClass;
 final readonly class ReportedEvents
 {
     /**
-     * @param list<string> $risky    messages of ConsideredRisky events to add, e.g. for a property whose examples were mostly rejected
-     * @param list<string> $warnings messages of PHPUnit warnings to add, e.g. for generators that are not deterministic
-     * @param ?Event\Code\Test $test the property, when the events are those of an example
+     * @param list<string>     $risky           messages of ConsideredRisky events to add, e.g. for a property whose examples were mostly rejected
+     * @param list<string>     $warnings        messages of PHPUnit warnings to add, e.g. for generators that are not deterministic
+     * @param ?Event\Code\Test $test            the property, when the events are those of an example
+     * @param bool             $reportInMessage whether the report is appended to the failure's message, too (see ReportedThrowable)
      */
     public function __construct(
         private CollectedEvents $collected,
@@ -39,6 +40,7 @@ final readonly class ReportedEvents
         private array $risky = [],
         private array $warnings = [],
         private ?Event\Code\Test $test = null,
+        private bool $reportInMessage = true,
     ) {
     }
 
@@ -152,6 +154,6 @@ final readonly class ReportedEvents
     {
         assert($this->report !== null);
 
-        return ReportedThrowable::withReport($throwable, $this->report);
+        return ReportedThrowable::withReport($throwable, $this->report, $this->reportInMessage);
     }
 }
