@@ -20,7 +20,7 @@ Runtime: %s
 
 Random Seed:   42
 
-FFWEE
+FFWEE                                                               5 / 5 (100%)
 first values: 7, -3; values checked: 8
 
 

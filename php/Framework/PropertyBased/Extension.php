@@ -12,6 +12,7 @@ use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Event\Facade as EventFacade;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\Runner\GitCommitSeed;
+use PHPUnit\Framework\PropertyBased\Runner\PropertiesAreOneTest;
 use PHPUnit\Framework\PropertyBased\Runner\PropertyEvents;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\StatisticsPrinter;
@@ -87,6 +88,7 @@ final class Extension implements PHPUnitExtension
             EventFacade::emitter()->testRunnerTriggeredPhpunitWarning(GitCommitSeed::warning());
         }
 
+        $facade->registerSubscriber(new PropertiesAreOneTest);
         $facade->registerSubscriber(new TestSuiteSwapper($settings));
 
         if ($settings instanceof Configuration && !$configuration->noOutput() && !$configuration->debug() && !$configuration->outputIsTeamCity()) {
