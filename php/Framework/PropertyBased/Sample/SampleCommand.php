@@ -35,17 +35,18 @@ use Throwable;
  */
 final class SampleCommand
 {
-    private const string USAGE = <<<'USAGE'
-        Usage: pbt-sample [-n COUNT] [--seed SEED] [--bootstrap FILE] TYPE-OR-CLASS
+    private const string USAGE = "Usage: pbt-sample [-n COUNT] [--seed SEED] [--bootstrap FILE] TYPE-OR-CLASS\n";
+
+    private const string HELP = self::USAGE . <<<'HELP'
 
         Prints COUNT (default 10) values that phpunit-pbt generates for a PHPDoc type, such as
         'list<int<0, 9>>' or 'array{name: non-empty-string, age: int<0, 150>}', or for a class
         (through its constructor), as PHP code, one per line, followed by a summary of their sizes.
         The same SEED gives the same values; without one, a random seed is used and printed.
-        --bootstrap FILE is required first, e.g. vendor/autoload.php for the classes of a project;
+        --bootstrap FILE is loaded first, e.g. vendor/autoload.php for the classes of a project;
         class names are written fully qualified.
 
-        USAGE;
+        HELP;
 
     /**
      * @param list<string> $arguments the command line without the name of the command
@@ -57,7 +58,7 @@ final class SampleCommand
     public function run(array $arguments, $output, $errors): int
     {
         if (in_array('-h', $arguments, true) || in_array('--help', $arguments, true)) {
-            fwrite($output, self::USAGE);
+            fwrite($output, self::HELP);
 
             return 0;
         }
@@ -69,7 +70,7 @@ final class SampleCommand
 
             [$values, $codes] = $generator->samplesWithCode($count, $seed, null);
         } catch (InvalidArgument $e) {
-            fwrite($errors, 'pbt-sample: ' . $e->getMessage() . "\n\n" . self::USAGE);
+            fwrite($errors, 'pbt-sample: ' . $e->getMessage() . "\n" . self::USAGE);
 
             return 1;
         } catch (InvalidGenerator $e) {
