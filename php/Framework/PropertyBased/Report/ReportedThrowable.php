@@ -9,6 +9,8 @@ namespace PHPUnit\Framework\PropertyBased\Report;
 
 use function explode;
 use function rtrim;
+use function str_starts_with;
+use function substr;
 use PHPUnit\Event\Code\Throwable;
 
 /**
@@ -46,7 +48,13 @@ final class ReportedThrowable
     {
         [$description, $report] = explode("\n", $text, 2) + [1 => ''];
 
-        return new Throwable($className, $inMessage ? $text : $description, $description, $report, $cause);
+        // The blank line below the first line ends the description, as for withReport().
+        if (str_starts_with($report, "\n")) {
+            $description .= "\n";
+            $report       = substr($report, 1);
+        }
+
+        return new Throwable($className, $inMessage ? $text : rtrim($description), $description, $report, $cause);
     }
 
     private static function beforeStackTrace(string $report, string $stackTrace): string

@@ -65,20 +65,23 @@ final class SampleCommand
 
         try {
             [$type, $count, $seed] = $this->parse($arguments);
-
-            $generator = EngineGenerator::build(static fn (): Generator => Generator::fromType(self::typeOf($type), null, new ClassDescriber));
-
-            [$values, $codes] = $generator->samplesWithCode($count, $seed, null);
         } catch (InvalidArgument $e) {
             fwrite($errors, 'pbt-sample: ' . $e->getMessage() . "\n" . self::USAGE);
 
             return 1;
+        }
+
+        try {
+            $generator = EngineGenerator::build(static fn (): Generator => Generator::fromType(self::typeOf($type), null, new ClassDescriber));
+
+            [$values, $codes] = $generator->samplesWithCode($count, $seed, null);
         } catch (InvalidGenerator $e) {
-            fwrite($errors, sprintf("pbt-sample: no values can be generated for %s: %s\n", $type ?? '', $e->getMessage()));
+            fwrite($errors, sprintf("pbt-sample: no values can be generated for %s: %s\n", $type, $e->getMessage()));
 
             return 1;
         } catch (Throwable $e) {
-            fwrite($errors, sprintf("pbt-sample: generating %s failed with %s: %s\n", $type ?? '', $e::class, $e->getMessage()));
+            // A constructor or the code a bootstrap file registers may throw anything.
+            fwrite($errors, sprintf("pbt-sample: generating %s failed with %s: %s\n", $type, $e::class, $e->getMessage()));
 
             return 1;
         }
