@@ -1,5 +1,5 @@
 --TEST--
-TeamCity reports a falsified property with PHPUnit's message in "message" and the counterexample, the explicit example to paste and the command line that reproduces it in "details"
+TeamCity reports a falsified property with PHPUnit's message in "message" and the counterexample, the explicit example to paste and the command line that reproduces it in "details"; a flaky property has the first line of its error as the message
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -12,6 +12,17 @@ $_SERVER['argv'][] = '--teamcity';
 $_SERVER['argv'][] = __DIR__ . '/_files/NonNegativeTest.php';
 
 require __DIR__ . '/../bootstrap.php';
+
+register_shutdown_function(static function (): void {
+    $output = (string) shell_exec(
+        escapeshellarg(__DIR__ . '/../../bin/phpunit') . ' --no-configuration --do-not-record-test-run-history -d pbt.seed=42 --teamcity --filter testFailsOnlyOnce ' .
+        escapeshellarg(__DIR__ . '/_files/ShrinkingOutcomesTest.php') . ' 2>&1',
+    );
+
+    preg_match('/^##teamcity\[testFailed .*$/m', $output, $failed);
+
+    print "\n" . $failed[0] . "\n";
+});
 
 (new PHPUnit\TextUI\Application)->run($_SERVER['argv']);
 --EXPECTF--
@@ -50,3 +61,5 @@ Reproduce it with run seed 42 (property seed 3148223890418856083):
 
 FAILURES!
 Tests: 1, Assertions: %d, Failures: 1.
+
+##teamcity[testFailed name='testFailsOnlyOnce' message='PHPUnit\Framework\PropertyBased\Exception\FlakyProperty: Property falsified after 2 examples, counterexample not shrunk:' details='    $value = %d;|n|nThe example that falsified the property did not falsify it again in 4 replays.|n|nReproduce it with run seed 42 (property seed 7608545007584598248):|n|n    phpunit --filter |'ShrinkingOutcomesTest::testFailsOnlyOnce\b|' -d pbt.seed=42 %sShrinkingOutcomesTest.php|n|nCaused by|nFailed asserting that 1 is not identical to 1.|n|n%sShrinkingOutcomesTest.php:18|n' duration='%d' flowId='%d']
