@@ -17,7 +17,8 @@ const ATTEMPTS_PER_VALUE: usize = 10;
 /// when code it runs for the generator fails.
 pub fn samples(generator: &dyn Generator, count: usize, seed: u64) -> Result<Vec<Value>, Stop> {
     let mut random = Xoshiro256StarStar::seed_from_u64(seed);
-    let mut values = Vec::with_capacity(count);
+    // Not `count` itself: a huge count must not allocate before values are made.
+    let mut values = Vec::with_capacity(count.min(1024));
     for _ in 0..count.saturating_mul(ATTEMPTS_PER_VALUE) {
         if values.len() == count {
             break;

@@ -77,7 +77,7 @@ pbt-sample: no values can be generated for list<: the type cannot be parsed: une
 exit 1
 
 $ pbt-sample '-n' 'many' 'int'
-pbt-sample: -n must be an integer of at least 1, "many" given
+pbt-sample: -n must be an integer from 1 to 100000, "many" given
 Usage: pbt-sample [-n COUNT] [--seed SEED] [--bootstrap FILE] TYPE-OR-CLASS
 exit 1
 

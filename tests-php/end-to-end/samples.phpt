@@ -1,5 +1,5 @@
 --TEST--
-ValueGenerator::samples() returns values a generator makes, outside any property: the same for the same seed, 10 by default, filtered and mapped like in a property, with errors for a negative count and for a mapper that throws
+ValueGenerator::samples() returns values a generator makes, outside any property: the same for the same seed, 10 by default, filtered and mapped like in a property, with errors for a negative or huge count and for a mapper that throws
 --FILE--
 <?php declare(strict_types=1);
 require __DIR__ . '/../bootstrap.php';
@@ -25,10 +25,12 @@ foreach (Generators::fromType(Money::class)->samples(2, 7) as $money) {
     print $money::class . ' ' . $money->amount . ' ' . $money->currency->name . "\n";
 }
 
-try {
-    $lists->samples(-1);
-} catch (InvalidGenerator $e) {
-    print $e->getMessage() . "\n";
+foreach ([-1, PHP_INT_MAX] as $count) {
+    try {
+        $lists->samples($count);
+    } catch (InvalidGenerator $e) {
+        print $e->getMessage() . "\n";
+    }
 }
 
 try {
@@ -47,5 +49,6 @@ array(0) {
 n6 n0 n2 n12 n18 n2
 PHPUnit\PropertyBased\Examples\Money 9 EUR
 PHPUnit\PropertyBased\Examples\Money 8 EUR
-The number of samples must not be negative, -1 given
+The number of samples must be between 0 and 100000, -1 given
+The number of samples must be between 0 and 100000, 9223372036854775807 given
 LogicException: the mapper failed

@@ -56,9 +56,9 @@ interface ValueGenerator
      * no seed a random one. Works outside a property; fewer values come back only when a filter
      * rejects most of them.
      *
-     * @param non-negative-int $count
+     * @param int<0, 100000> $count
      *
-     * @throws Exception\InvalidGenerator when $count is negative
+     * @throws Exception\InvalidGenerator when $count is negative or above 100,000
      *
      * @return list<T>
      */

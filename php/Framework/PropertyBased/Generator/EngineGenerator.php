@@ -28,6 +28,11 @@ use ValueError;
  */
 final readonly class EngineGenerator implements ValueGenerator
 {
+    /**
+     * More samples than anyone looks at; the values are all held in memory at once.
+     */
+    public const int MAXIMUM_SAMPLES = 100000;
+
     public function __construct(private Generator $generator)
     {
     }
@@ -104,8 +109,8 @@ final readonly class EngineGenerator implements ValueGenerator
      */
     public function samplesWithCode(int $count, ?int $seed, ?array $scope): array
     {
-        if ($count < 0) {
-            throw new InvalidGenerator(sprintf('The number of samples must not be negative, %d given', $count));
+        if ($count < 0 || $count > self::MAXIMUM_SAMPLES) {
+            throw new InvalidGenerator(sprintf('The number of samples must be between 0 and %d, %d given', self::MAXIMUM_SAMPLES, $count));
         }
 
         /** @var array{list<T>, list<string>} */

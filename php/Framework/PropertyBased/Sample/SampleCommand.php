@@ -119,9 +119,9 @@ final class SampleCommand
                 $value = $arguments[++$i] ?? throw new InvalidArgument(sprintf('%s needs a value', $argument));
 
                 match ($argument) {
-                    '--seed'      => $seed = self::integer($argument, $value, PHP_INT_MIN),
+                    '--seed'      => $seed = self::integer($argument, $value, PHP_INT_MIN, PHP_INT_MAX),
                     '--bootstrap' => self::bootstrap($value),
-                    default       => $count = self::integer($argument, $value, 1),
+                    default       => $count = self::integer($argument, $value, 1, EngineGenerator::MAXIMUM_SAMPLES),
                 };
 
                 continue;
@@ -149,12 +149,12 @@ final class SampleCommand
     /**
      * @throws InvalidArgument
      */
-    private static function integer(string $option, string $value, int $minimum): int
+    private static function integer(string $option, string $value, int $minimum, int $maximum): int
     {
         $integer = filter_var($value, FILTER_VALIDATE_INT);
 
-        if ($integer === false || $integer < $minimum) {
-            throw new InvalidArgument(sprintf('%s must be an integer of at least %d, "%s" given', $option, $minimum, $value));
+        if ($integer === false || $integer < $minimum || $integer > $maximum) {
+            throw new InvalidArgument(sprintf('%s must be an integer from %d to %d, "%s" given', $option, $minimum, $maximum, $value));
         }
 
         return $integer;
