@@ -21,6 +21,9 @@ $even = Generators::integers(0, 100)->filter(static fn (int $value): bool => $va
 
 print implode(' ', $even->samples(6, 1)) . "\n";
 
+// A filter that rejects everything leaves no value to sample.
+var_dump(Generators::integers()->filter(static fn (int $value): bool => false)->samples(3, 1));
+
 foreach (Generators::fromType(Money::class)->samples(2, 7) as $money) {
     print $money::class . ' ' . $money->amount . ' ' . $money->currency->name . "\n";
 }
@@ -47,6 +50,8 @@ int(10)
 array(0) {
 }
 n6 n0 n2 n12 n18 n2
+array(0) {
+}
 PHPUnit\PropertyBased\Examples\Money 9 EUR
 PHPUnit\PropertyBased\Examples\Money 8 EUR
 The number of samples must be between 0 and 100000, -1 given
