@@ -475,6 +475,18 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public static function recursive(\PHPUnit\Framework\PropertyBased\Engine\Generator $base, mixed $extend, int $maximum_depth): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
+         * `count` sample values generated from `seed` outside any property (see
+         * [`crate::generators::samples`]), with their PHP code as a file of `scope` writes class
+         * names: `[list of values, list of code]`.
+         *
+         * @param int $count
+         * @param int $seed
+         * @param array|null $scope
+         * @return array
+         */
+        public function sample(int $count, int $seed, ?array $scope = null): array {}
+
+        /**
          * `ranges` is a list of [first, last] code points.
          *
          * @param int $minimum_length

@@ -12,6 +12,8 @@ use ext_php_rs::zend::ce;
 
 use super::classes::{PhpClasses, decode_scope};
 use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
+use super::convert::to_array;
+use super::export::PhpExport;
 use super::host_values::from_zval;
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
@@ -19,7 +21,7 @@ use crate::generators::regex::RegexStrings;
 use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
     Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
-    Records, SharedGenerator, Size, Strings, Tuples, Value,
+    Records, SharedGenerator, Size, Strings, Tuples, Value, export_with, samples,
 };
 
 #[php_class]
@@ -288,6 +290,23 @@ impl ValueGeneratorHandle {
     /// Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
     pub fn from_regular_expression(expression: String) -> PhpResult<ValueGeneratorHandle> {
         RegexStrings::new(&expression).map(handle).map_err(invalid)
+    }
+
+    /// `count` sample values generated from `seed` outside any property (see
+    /// [`crate::generators::samples`]), with their PHP code as a file of `scope` writes class
+    /// names: `[list of values, list of code]`.
+    pub fn sample(&self, count: i64, seed: i64, scope: Option<&ZendHashTable>) -> PhpResult<Vec<Zval>> {
+        let values = samples(self.generator.as_ref(), count.max(0) as usize, seed as u64)
+            // The host's exception is pending; PHP throws it.
+            .map_err(|_| PhpException::from_message(String::new()))?;
+        let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
+        let mut codes = ZendHashTable::with_capacity(values.len() as u32);
+        for value in &values {
+            codes.push(export_with(value, &PhpExport { scope: &scope }))?;
+        }
+        let mut exported = Zval::new();
+        exported.set_hashtable(codes);
+        Ok(vec![to_array(&values)?, exported])
     }
 
     pub fn map(&self, mapper: &Zval) -> ValueGeneratorHandle {

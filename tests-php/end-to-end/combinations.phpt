@@ -20,7 +20,7 @@ Runtime: %s
 
 Random Seed:   42
 
-.EEW
+.EEW                                                                4 / 4 (100%)
 
 Time: %s, Memory: %s
 

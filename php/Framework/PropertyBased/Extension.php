@@ -13,10 +13,12 @@ use PHPUnit\Framework\PropertyBased\Runner\CommandLineIni;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\Runner\GitCommitSeed;
 use PHPUnit\Framework\PropertyBased\Runner\Installation;
+use PHPUnit\Framework\PropertyBased\Runner\PropertiesAreOneTest;
 use PHPUnit\Framework\PropertyBased\Runner\PropertyEvents;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\StatisticsPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\TestSuiteSwapper;
+use PHPUnit\Framework\PropertyBased\Runner\UnknownSettings;
 use PHPUnit\Runner\Extension\Extension as PHPUnitExtension;
 use PHPUnit\Runner\Extension\Facade;
 use PHPUnit\Runner\Extension\ParameterCollection;
@@ -85,15 +87,21 @@ final class Extension implements PHPUnitExtension
             $settings = Configuration::fromIni(
                 $configuration->recordTestRunHistory() ? $configuration->testRunHistoryFile() . '.counterexamples.json' : null,
                 $configuration->executionOrder() === TestSuiteSorter::ORDER_RANDOMIZED ? $configuration->randomOrderSeed() : null,
+                $configuration->outputIsTeamCity() || $configuration->hasLogfileTeamcity(),
             );
         } catch (InvalidConfiguration $e) {
             $settings = $e;
+        }
+
+        foreach (UnknownSettings::warnings($configuration, $parameters) as $warning) {
+            EventFacade::emitter()->testRunnerTriggeredPhpunitWarning($warning);
         }
 
         if (GitCommitSeed::warning() !== null) {
             EventFacade::emitter()->testRunnerTriggeredPhpunitWarning(GitCommitSeed::warning());
         }
 
+        $facade->registerSubscriber(new PropertiesAreOneTest);
         $facade->registerSubscriber(new TestSuiteSwapper($settings));
 
         if ($settings instanceof Configuration && !$configuration->noOutput() && !$configuration->debug() && !$configuration->outputIsTeamCity()) {
@@ -103,6 +111,7 @@ final class Extension implements PHPUnitExtension
                 $facade->registerSubscriber(new RandomSeedPrinter(
                     $configuration->executionOrder() === TestSuiteSorter::ORDER_RANDOMIZED ? 'Property Seed:' : 'Random Seed:',
                     $settings->runSeed(),
+                    $settings->runSeedIsGiven(),
                 ));
             }
 

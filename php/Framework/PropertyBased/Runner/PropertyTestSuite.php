@@ -28,6 +28,9 @@ use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\PropertyBased\Report\CounterexampleReport;
 use PHPUnit\Framework\PropertyBased\Report\HealthReport;
+use PHPUnit\Framework\PropertyBased\Report\PropertyTestDox;
+use PHPUnit\Framework\PropertyBased\Report\ReportedThrowable;
+use PHPUnit\Framework\PropertyBased\Report\Reproduction;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
 use Throwable;
@@ -62,6 +65,8 @@ final class PropertyTestSuite extends IterativeTestSuite
     private ?Closure $propertyFalsified = null;
 
     private int $seed = 0;
+
+    private ?Reproduction $reproduction = null;
 
     public static function fromTestCase(TestCase $test, Configuration|InvalidConfiguration $configuration): self
     {
@@ -102,8 +107,9 @@ final class PropertyTestSuite extends IterativeTestSuite
         // and has no other way to reset it.
         Closure::bind(static fn (TestCase $test): bool => $test->runTestInSeparateProcess = false, null, TestCase::class)($property);
 
-        $this->warnings = $definition->warnings();
-        $this->seed     = $definition->seed();
+        $this->warnings     = $definition->warnings();
+        $this->seed         = $definition->seed();
+        $this->reproduction = Reproduction::of($property, $definition->seed(), $definition->classNames(), $this->configuration);
 
         $collected  = new CollectedEvents;
         $statistics = new PropertyStatistics;
@@ -148,7 +154,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         };
 
         if ($this->configuration->displayPropertyStatistics()) {
-            StatisticsPrinter::add($testId, $result->checked(), array_sum($result->rejected()), $statistics->lines());
+            StatisticsPrinter::add($testId, PropertyEvents::examplesChecked($result), array_sum($result->rejected()), $statistics->lines());
         }
 
         match ($result->verdict()) {
@@ -181,7 +187,7 @@ final class PropertyTestSuite extends IterativeTestSuite
 
                 $this->propertyFalsified = PropertyEvents::falsifiedByExplicitExample($this->seed, $explicit, $definition->classNames());
 
-                $this->forward($replay->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()));
+                $this->forward($replay->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()) . $this->reproduction()->command());
 
                 return true;
             }
@@ -208,7 +214,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             $replay,
             $runner->firstFailure(),
             $collected,
-            CounterexampleReport::notShrunk($result, $example, $replay?->steps ?? new StepLog) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n",
+            CounterexampleReport::notShrunk($result, $example, $replay?->steps ?? new StepLog) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n" . $this->reproduction()->command(),
         );
     }
 
@@ -227,7 +233,7 @@ final class PropertyTestSuite extends IterativeTestSuite
                 $replay,
                 $collected,
                 ExampleTimedOut::class,
-                str_replace('This test was', 'The example was', $replay->timeLimit()) . ", its time limit, which falsifies the property.\n\n" . CounterexampleReport::falsified($result, $minimal, $replay->steps, []),
+                str_replace('This test was', 'The example was', $replay->timeLimit()) . ", its time limit, which falsifies the property.\n\n" . CounterexampleReport::falsified($result, $minimal, $replay->steps, []) . $this->reproduction()->ofCounterexample($minimal, $replay->steps, ['--enforce-time-limit']),
                 null,
             );
 
@@ -239,7 +245,7 @@ final class PropertyTestSuite extends IterativeTestSuite
                 $replay,
                 $runner->firstFailure(),
                 $collected,
-                CounterexampleReport::falsified($result, $minimal, $replay?->steps ?? new StepLog, []) . "\nThe minimal counterexample did not falsify the property again in its final replay, so its outcome does not depend on its arguments alone.\n",
+                CounterexampleReport::falsified($result, $minimal, $replay?->steps ?? new StepLog, []) . "\nThe minimal counterexample did not falsify the property again in its final replay, so its outcome does not depend on its arguments alone.\n" . $this->reproduction()->command(),
             );
 
             return;
@@ -260,7 +266,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         $this->forward(
             $replay->events,
             $collected,
-            CounterexampleReport::falsified($result, $minimal, $replay->steps, $otherWays),
+            CounterexampleReport::falsified($result, $minimal, $replay->steps, $otherWays) . $this->reproduction()->ofCounterexample($minimal, $replay->steps),
             [],
             self::warnings($result),
         );
@@ -335,7 +341,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
 
             if ($event instanceof Event\Test\Finished) {
-                $errored->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), new EventThrowable($class, $message, $message, '', $cause)));
+                $errored->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), ReportedThrowable::error($class, $message, $cause, $this->configuration->reportsInMessage())));
             }
 
             $errored->add($event);
@@ -353,13 +359,20 @@ final class PropertyTestSuite extends IterativeTestSuite
     {
         assert($events !== null);
 
-        $events = (new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings], $test))->rewrite($events);
+        $events = (new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings], $test, $this->configuration->reportsInMessage()))->rewrite($events);
 
         if ($this->propertyChecked !== null) {
             $events = PropertyEvents::insert($events, $this->propertyChecked, $this->propertyFalsified);
         }
 
         EventFacade::instance()->forward($events);
+    }
+
+    private function reproduction(): Reproduction
+    {
+        assert($this->reproduction !== null);
+
+        return $this->reproduction;
     }
 
     /**
@@ -380,7 +393,7 @@ final class PropertyTestSuite extends IterativeTestSuite
      */
     private function reportInvalid(TestCase $property, Throwable $e, Event\Emitter $emitter): void
     {
-        $test = TestMethodBuilder::fromTestCase($property);
+        $test = PropertyTestDox::of(TestMethodBuilder::fromTestCase($property));
 
         $emitter->testPreparationStarted($test);
         $emitter->testPrepared($test);
@@ -396,7 +409,7 @@ final class PropertyTestSuite extends IterativeTestSuite
      */
     private function emitWithoutRun(TestCase $property, Event\Emitter $emitter, array $risky): void
     {
-        $test = TestMethodBuilder::fromTestCase($property);
+        $test = PropertyTestDox::of(TestMethodBuilder::fromTestCase($property));
 
         $emitter->testPreparationStarted($test);
         $emitter->testPrepared($test);

@@ -130,6 +130,11 @@ final readonly class TestSuiteSwapper implements StartedSubscriber
         if ($test instanceof DataProviderTestSuite) {
             $first = $test->tests()[0] ?? null;
 
+            // Not when --filter or --group deselected its data sets.
+            if (iterator_to_array($test, false) === []) {
+                return null;
+            }
+
             // A fresh instance: the property is one test, not the first data set.
             return $first instanceof TestCase && PropertyMethod::isProperty($first::class, $first->name()) ? new ($first::class)($first->name()) : null;
         }
