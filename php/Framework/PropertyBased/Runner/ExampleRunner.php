@@ -16,6 +16,7 @@ use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
+use Throwable;
 
 /**
  * Runs one example of a property as a complete test: a fresh instance of the test case class,
@@ -34,6 +35,7 @@ final class ExampleRunner
 
     private ?ExampleRun $firstFailure = null;
     private ?ExampleRun $halting      = null;
+    private ?ExampleRun $lastPassed   = null;
     private readonly TestCaseConfigurator $configurator;
 
     /**
@@ -94,17 +96,29 @@ final class ExampleRunner
         if ($phase === self::GENERATE && ($run->status->isSkipped() || $run->status->isIncomplete())) {
             $this->halting = $run;
             $example->halted();
+
+            return;
+        }
+
+        if ($phase === self::GENERATE) {
+            $this->lastPassed = $run;
         }
     }
 
     /**
      * Runs $test with the arguments of $example; null when the example was rejected while its
-     * arguments were generated. Code coverage is collected only for the examples checked during
+     * arguments were generated.
+     *
+     * @throws ArgumentsNotGenerated Code coverage is collected only for the examples checked during
      * generation (proposal 6.7), not for replays and shrinking attempts.
      */
     public function run(TestCase $test, Example $example, ?ExampleStatistics $statistics = null, bool $collectCoverage = false): ?ExampleRun
     {
-        $arguments = $example->arguments();
+        try {
+            $arguments = $example->arguments();
+        } catch (Throwable $e) {
+            throw new ArgumentsNotGenerated($e);
+        }
 
         if ($arguments === null) {
             return null;
@@ -121,22 +135,23 @@ final class ExampleRunner
 
     /**
      * Runs an explicit example on a fresh instance of the test case class, collecting code
-     * coverage, or replays it on $test.
+     * coverage. It runs once: its events are the property's when it does not pass (3.5, 6.6).
      */
-    public function runExplicit(ExplicitExample $example, ?TestCase $test = null): ExampleRun
+    public function runExplicit(ExplicitExample $example): ExampleRun
     {
-        $collectCoverage = $test === null;
-        $test ??= $this->freshInstance();
+        $test = $this->freshInstance();
 
         $test->setDependencyInput($example->arguments());
 
         CurrentExample::set($example);
 
-        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status());
+        return new ExampleRun($this->runCollectingEvents($test, true), $test->status());
     }
 
     /**
      * Runs $example on a fresh instance of the test case class, as the engine does.
+     *
+     * @throws ArgumentsNotGenerated
      */
     public function runFresh(Example $example): ?ExampleRun
     {
@@ -149,6 +164,15 @@ final class ExampleRunner
     public function firstFailure(): ?ExampleRun
     {
         return $this->firstFailure;
+    }
+
+    /**
+     * The last generated example that passed, whose events are reported for a property that
+     * passed (proposal 6.6): its body is not run again.
+     */
+    public function lastPassed(): ?ExampleRun
+    {
+        return $this->lastPassed;
     }
 
     /**

@@ -122,7 +122,9 @@ final class PropertyTestSuite extends IterativeTestSuite
     {
         $this->propertyChecked = PropertyEvents::checked($this->seed, null, $statistics);
 
-        if ($this->checkExplicitExamples($property, $definition, $runner, $collected)) {
+        $lastPassedExplicit = $this->checkExplicitExamples($property, $definition, $runner, $collected);
+
+        if ($lastPassedExplicit === false) {
             return;
         }
 
@@ -134,7 +136,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         try {
             $result = $definition->check($runner, $history->of($testId));
         } catch (Throwable $e) {
-            $this->reportInvalid($property, $e, $emitter);
+            $this->reportInvalid($property, $e instanceof ArgumentsNotGenerated ? $e->exception() : $e, $emitter);
 
             return;
         }
@@ -151,20 +153,28 @@ final class PropertyTestSuite extends IterativeTestSuite
             StatisticsPrinter::add($testId, $result->checked(), array_sum($result->rejected()), $statistics->lines());
         }
 
-        match ($result->verdict()) {
-            'falsified' => $this->reportFalsified($property, $result, $runner, $collected),
-            'flaky'     => $this->reportNotReproduced($property, $result, $runner, $collected),
-            'halted'    => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
-            default     => $this->reportChecked($property, $result, $runner, $collected, $definition, $statistics, $emitter),
-        };
+        // The same, when the counterexample is generated again for its final replay (6.5).
+        try {
+            match ($result->verdict()) {
+                'falsified' => $this->reportFalsified($property, $result, $runner, $collected),
+                'flaky'     => $this->reportNotReproduced($property, $result, $runner, $collected),
+                'halted'    => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
+                default     => $this->reportChecked($property, $result, $runner->lastPassed() ?? $lastPassedExplicit, $collected, $definition, $statistics, $emitter),
+            };
+        } catch (ArgumentsNotGenerated $e) {
+            $this->reportInvalid($property, $e->exception(), $emitter);
+        }
     }
 
     /**
-     * Checks the explicit examples, before any generated example (proposal 3.5); true when one
-     * of them ended the check of the property, which is then reported.
+     * Checks the explicit examples, before any generated example (proposal 3.5): false when one
+     * of them ended the check of the property, which is then reported with the events of that
+     * example, else the last one that passed, if any.
      */
-    private function checkExplicitExamples(TestCase $property, PropertyDefinition $definition, ExampleRunner $runner, CollectedEvents $collected): bool
+    private function checkExplicitExamples(TestCase $property, PropertyDefinition $definition, ExampleRunner $runner, CollectedEvents $collected): ExampleRun|false|null
     {
+        $lastPassed = null;
+
         foreach ($definition->explicitExamples() as $explicit) {
             $run = $runner->runExplicit($explicit);
 
@@ -177,23 +187,23 @@ final class PropertyTestSuite extends IterativeTestSuite
             $collected->add($run->events);
 
             if ($run->isFalsified()) {
-                $replay = $runner->runExplicit($explicit, $property);
-
                 $this->propertyFalsified = PropertyEvents::falsifiedByExplicitExample($this->seed, $explicit, $definition->classNames());
 
-                $this->forward($replay->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()));
+                $this->forward($run->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()), [], [], TestMethodBuilder::fromTestCase($property));
 
-                return true;
+                return false;
             }
 
             if ($run->status->isSkipped() || $run->status->isIncomplete()) {
                 $this->forward($run->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property));
 
-                return true;
+                return false;
             }
+
+            $lastPassed = $run;
         }
 
-        return false;
+        return $lastPassed;
     }
 
     private function reportNotReproduced(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
@@ -248,7 +258,12 @@ final class PropertyTestSuite extends IterativeTestSuite
         $otherWays = [];
 
         foreach ($result->otherWays() as $way => $example) {
-            $run = $runner->runFresh($example);
+            // A way whose arguments cannot be generated again is not reported (6.5).
+            try {
+                $run = $runner->runFresh($example);
+            } catch (ArgumentsNotGenerated) {
+                continue;
+            }
 
             if ($run?->failureKey() === $way) {
                 $otherWays[$way] = [$example, $run->steps];
@@ -266,7 +281,11 @@ final class PropertyTestSuite extends IterativeTestSuite
         );
     }
 
-    private function reportChecked(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected, PropertyDefinition $definition, PropertyStatistics $statistics, Event\Emitter $emitter): void
+    /**
+     * The examples passed: the property is reported with the events of the last one (proposal
+     * 6.6), without running its body again.
+     */
+    private function reportChecked(TestCase $property, CheckResult $result, ?ExampleRun $lastPassed, CollectedEvents $collected, PropertyDefinition $definition, PropertyStatistics $statistics, Event\Emitter $emitter): void
     {
         $risky = [];
 
@@ -284,16 +303,13 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
         }
 
-        $last = $result->lastPassedExample();
-        $run  = $last === null ? null : $runner->run($property, $last);
-
-        if ($run === null) {
+        if ($lastPassed === null) {
             $this->emitWithoutRun($property, $emitter, $risky);
 
             return;
         }
 
-        $this->forward($run->events, $collected, null, $risky, self::warnings($result));
+        $this->forward($lastPassed->events, $collected, null, $risky, self::warnings($result), TestMethodBuilder::fromTestCase($property));
     }
 
     /**
