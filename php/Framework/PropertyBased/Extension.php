@@ -13,6 +13,7 @@ use PHPUnit\Event\Facade as EventFacade;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\Runner\GitCommitSeed;
 use PHPUnit\Framework\PropertyBased\Runner\PropertyEvents;
+use PHPUnit\Framework\PropertyBased\Runner\PropertyMetadataParser;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\StatisticsPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\TestSuiteSwapper;
@@ -60,6 +61,9 @@ final class Extension implements PHPUnitExtension
         self::$bootstrapped = true;
 
         PropertyEvents::register();
+
+        // A property is one test, whatever data sets its attributes would give it.
+        PropertyMetadataParser::install();
 
         // A failure's location is the first frame outside PHPUnit; the frames of this package,
         // which runs the examples, must not be that frame either.
