@@ -98,8 +98,9 @@ final class PropertyTestSuite extends IterativeTestSuite
         }
 
         // A property is always run in the main process (proposal 3.3): the examples run in it,
-        // and so does the instance that reports the property. TestCase sets the flag only once
-        // and has no other way to reset it.
+        // and so does the instance that replays a counterexample. TestCase sets the flag only
+        // once and has no other way to reset it; process isolation of the whole run is
+        // suspended while the property runs (ProcessIsolationSuspension).
         Closure::bind(static fn (TestCase $test): bool => $test->runTestInSeparateProcess = false, null, TestCase::class)($property);
 
         $this->warnings = $definition->warnings();
@@ -112,7 +113,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         CurrentExample::setProperty($definition);
 
         try {
-            $this->checkAndReport($property, $definition, $runner, $collected, $statistics, $emitter);
+            ProcessIsolationSuspension::during(fn () => $this->checkAndReport($property, $definition, $runner, $collected, $statistics, $emitter));
         } finally {
             CurrentExample::setProperty(null);
         }
