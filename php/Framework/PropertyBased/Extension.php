@@ -12,6 +12,7 @@ use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Event\Facade as EventFacade;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\Runner\GitCommitSeed;
+use PHPUnit\Framework\PropertyBased\Runner\PrematureEnd;
 use PHPUnit\Framework\PropertyBased\Runner\PropertyEvents;
 use PHPUnit\Framework\PropertyBased\Runner\PropertyMetadataParser;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
@@ -64,6 +65,9 @@ final class Extension implements PHPUnitExtension
 
         // A property is one test, whatever data sets its attributes would give it.
         PropertyMetadataParser::install();
+
+        // exit() in a property says which property and example ended the process.
+        PrematureEnd::register();
 
         // A failure's location is the first frame outside PHPUnit; the frames of this package,
         // which runs the examples, must not be that frame either.

@@ -1,6 +1,7 @@
 <?php declare(strict_types=1);
 use PHPUnit\Framework\Attributes\ForAll;
 use PHPUnit\Framework\Attributes\Property;
+use PHPUnit\Framework\Attributes\TestWith;
 use PHPUnit\Framework\PropertyBased\Generators;
 use PHPUnit\Framework\PropertyBased\Properties;
 use PHPUnit\Framework\PropertyBased\ValueGenerator;
@@ -15,7 +16,7 @@ final class ExitTest extends TestCase
 
     private static int $calls = 0;
 
-    public static function exitingMap(): ValueGenerator
+    public static function exitingInTheThirdCall(): ValueGenerator
     {
         return Generators::integers(0, 9)->map(static function (int $value): int {
             if (++self::$calls === 3) {
@@ -26,12 +27,14 @@ final class ExitTest extends TestCase
         });
     }
 
-    public function testOrdinary(): void
+    protected function setUp(): void
     {
-        exit(0);
+        if ($this->name() === 'testExitInSetUp' && ++self::$calls === 2) {
+            exit(0);
+        }
     }
 
-    public function testOrdinaryWithOutput(): void
+    public function testOrdinary(): void
     {
         print 'output before exit';
 
@@ -44,6 +47,8 @@ final class ExitTest extends TestCase
     #[Property]
     public function testExitInTheThirdExample(int $value): void
     {
+        print 'output before exit';
+
         if (++self::$calls === 3) {
             exit(0);
         }
@@ -52,9 +57,39 @@ final class ExitTest extends TestCase
     }
 
     #[Property]
-    public function testExitInAMapClosure(#[ForAll('exitingMap')] int $value): void
+    public function testExitInAMapClosure(#[ForAll('exitingInTheThirdCall')] int $value): void
     {
         $this->assertGreaterThanOrEqual(0, $value);
+    }
+
+    /**
+     * @param int<0, 9> $value
+     */
+    #[Property]
+    public function testExitInAClosureOfADrawnValue(int $value): void
+    {
+        $drawn = $this->draw(self::exitingInTheThirdCall(), 'drawn');
+
+        $this->assertGreaterThanOrEqual(0, $value + $drawn);
+    }
+
+    /**
+     * @param int<0, 9> $value
+     */
+    #[Property]
+    public function testExitInSetUp(int $value): void
+    {
+        $this->assertGreaterThanOrEqual(0, $value);
+    }
+
+    /**
+     * @param int<0, 9> $value
+     */
+    #[Property]
+    #[TestWith([5])]
+    public function testExitInAnExplicitExample(int $value): void
+    {
+        die('dying');
     }
 
     public function testAfterwards(): void

@@ -114,10 +114,14 @@ final class ExampleRunner
      */
     public function run(TestCase $test, Example $example, ?ExampleStatistics $statistics = null, bool $collectCoverage = false): ?ExampleRun
     {
+        PrematureEnd::generating($example);
+
         try {
             $arguments = $example->arguments();
         } catch (Throwable $e) {
             throw new ArgumentsNotGenerated($e);
+        } finally {
+            PrematureEnd::ended();
         }
 
         if ($arguments === null) {
@@ -129,6 +133,7 @@ final class ExampleRunner
         $steps = new StepLog;
 
         CurrentExample::set($example, $statistics, $steps);
+        PrematureEnd::running($example, $steps);
 
         return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status(), $steps);
     }
@@ -144,6 +149,7 @@ final class ExampleRunner
         $test->setDependencyInput($example->arguments());
 
         CurrentExample::set($example);
+        PrematureEnd::running($example, new StepLog);
 
         return new ExampleRun($this->runCollectingEvents($test, true), $test->status());
     }
@@ -200,6 +206,7 @@ final class ExampleRunner
                 : CodeCoverageSuspension::during(fn (): EventCollection => ($this->runCollectingEvents)($test));
         } finally {
             CurrentExample::set(null);
+            PrematureEnd::ended();
         }
     }
 

@@ -83,6 +83,17 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         assert($property instanceof TestCase);
 
+        PrematureEnd::propertyStarted($property->toString());
+
+        try {
+            $this->checkProperty($property, $emitter);
+        } finally {
+            PrematureEnd::propertyFinished();
+        }
+    }
+
+    private function checkProperty(TestCase $property, Event\Emitter $emitter): void
+    {
         if ($this->configuration instanceof InvalidConfiguration) {
             $this->reportInvalid($property, $this->configuration, $emitter);
 
@@ -102,6 +113,8 @@ final class PropertyTestSuite extends IterativeTestSuite
         // once and has no other way to reset it; process isolation of the whole run is
         // suspended while the property runs (ProcessIsolationSuspension).
         Closure::bind(static fn (TestCase $test): bool => $test->runTestInSeparateProcess = false, null, TestCase::class)($property);
+
+        PrematureEnd::propertyDefined($definition->classNames());
 
         $this->warnings = $definition->warnings();
         $this->seed     = $definition->seed();
