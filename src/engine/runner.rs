@@ -72,6 +72,7 @@ pub struct Falsification {
     /// Shrinking steps: attempts that made the counterexample simpler.
     pub shrinking_steps: u32,
     pub budget_exhausted: bool,
+    /// The replays that counted: those that generated the same values from the same choices.
     pub replays: u32,
     /// In how many replays the example falsified the property again in the same way.
     pub refalsified: u32,
@@ -88,6 +89,9 @@ pub enum Verdict {
     Falsified(Falsification),
     /// The falsifying example did not falsify the property again in any replay: not shrunk.
     Flaky(Falsification),
+    /// No replay of the falsifying example generated the same values from the same choices, so
+    /// it could be neither reproduced nor shrunk: the property is falsified by the values it had.
+    Nondeterministic(Falsification),
     /// The host stopped checking (skipped, incomplete, deadline, host error).
     Halted,
 }
@@ -240,13 +244,16 @@ fn falsified(
         (settings.replays, settings.max_shrinking_attempts)
     };
     let mut refalsified = 0;
+    let mut counted = 0;
     for _ in 0..replays {
         let run = test.run(ChoiceSource::replay(original.clone()), Phase::Replay);
-        // A replay that drew other choices does not count (proposal 6.3).
-        if run.record.choices != record.choices {
+        // A replay that drew other choices, or generated other values from the same choices,
+        // does not count (proposal 6.3).
+        if run.record.choices != record.choices || run.record.inconsistent {
             *nondeterministic = true;
             continue;
         }
+        counted += 1;
         match run.status {
             Status::Falsified(ref again) if *again == key => refalsified += 1,
             Status::Halted => return Verdict::Halted,
@@ -261,11 +268,14 @@ fn falsified(
         shrinking_attempts: 0,
         shrinking_steps: 0,
         budget_exhausted: false,
-        replays,
+        replays: counted,
         refalsified,
         other_ways: BTreeMap::new(),
     };
-    if replays > 0 && refalsified == 0 {
+    if replays > 0 && counted == 0 {
+        return Verdict::Nondeterministic(falsification);
+    }
+    if counted > 0 && refalsified == 0 {
         return Verdict::Flaky(falsification);
     }
     let ShrinkOutcome { minimal, attempts, steps, budget_exhausted, other_ways, halted } =

@@ -34,6 +34,7 @@ final class ExampleRunner
     public const int SHRINK   = 2;
 
     private ?ExampleRun $firstFailure = null;
+    private ?ExampleRun $lastFailure  = null;
     private ?ExampleRun $halting      = null;
     private ?ExampleRun $lastPassed   = null;
     private readonly TestCaseConfigurator $configurator;
@@ -63,6 +64,12 @@ final class ExampleRunner
             return;
         }
 
+        // A replay whose generators did not generate the same values from the same choices (a
+        // closure that calls random_int() or time(), for instance) does not count (6.3).
+        if ($phase === self::REPLAY && $this->firstFailure !== null && !$run->generatedTheSameValuesAs($this->firstFailure)) {
+            $example->generatedOtherValues();
+        }
+
         // Only the generated examples that are checked count (proposal 3.6, 6.6).
         if ($phase === self::GENERATE) {
             $this->collected->add($run->events);
@@ -86,6 +93,11 @@ final class ExampleRunner
 
             if ($phase === self::GENERATE) {
                 $this->firstFailure ??= $run;
+            }
+
+            // Shrinking keeps every attempt that falsifies the property in the same way.
+            if ($run->failureKey() === $this->firstFailure?->failureKey()) {
+                $this->lastFailure = $run;
             }
 
             return;
@@ -135,7 +147,7 @@ final class ExampleRunner
         CurrentExample::set($example, $statistics, $steps);
         PrematureEnd::running($example, $steps);
 
-        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status(), $steps);
+        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status(), $steps, $example);
     }
 
     /**
@@ -170,6 +182,15 @@ final class ExampleRunner
     public function firstFailure(): ?ExampleRun
     {
         return $this->firstFailure;
+    }
+
+    /**
+     * The last example that falsified the property in the same way as the first: the minimal
+     * counterexample, with the values it had when it did.
+     */
+    public function lastFailure(): ?ExampleRun
+    {
+        return $this->lastFailure;
     }
 
     /**

@@ -170,10 +170,11 @@ final class PropertyTestSuite extends IterativeTestSuite
         // The same, when the counterexample is generated again for its final replay (6.5).
         try {
             match ($result->verdict()) {
-                'falsified' => $this->reportFalsified($property, $result, $runner, $collected),
-                'flaky'     => $this->reportNotReproduced($property, $result, $runner, $collected),
-                'halted'    => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
-                default     => $this->reportChecked($property, $result, $runner->lastPassed() ?? $lastPassedExplicit, $collected, $definition, $statistics, $emitter),
+                'falsified'        => $this->reportFalsified($property, $result, $runner, $collected),
+                'flaky'            => $this->reportNotReproduced($property, $result, $runner, $collected),
+                'nondeterministic' => $this->reportNotGeneratedAgain($property, $result, $runner, $collected),
+                'halted'           => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
+                default            => $this->reportChecked($property, $result, $runner->lastPassed() ?? $lastPassedExplicit, $collected, $definition, $statistics, $emitter),
             };
         } catch (ArgumentsNotGenerated $e) {
             $this->reportInvalid($property, $e->exception(), $emitter);
@@ -236,6 +237,29 @@ final class PropertyTestSuite extends IterativeTestSuite
         );
     }
 
+    /**
+     * No replay of the example that falsified the property generated its values again from its
+     * choices (6.3): the property is falsified by the values that example had, and reported with
+     * its events; it cannot be replayed or shrunk.
+     */
+    private function reportNotGeneratedAgain(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
+    {
+        $original = $runner->firstFailure();
+
+        assert($original?->example !== null);
+
+        $this->propertyFalsified = PropertyEvents::falsified($this->seed, $result, $original->example, $original->steps, []);
+
+        $this->forward(
+            $original->events,
+            $collected,
+            CounterexampleReport::notShrunk($result, $original->example, $original->steps) . "\nNo replay of this example generated the same values from its choices, so it could not be reproduced.\n",
+            [],
+            self::warnings($result),
+            TestMethodBuilder::fromTestCase($property),
+        );
+    }
+
     private function reportFalsified(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
     {
         $minimal = $result->minimalExample();
@@ -256,6 +280,16 @@ final class PropertyTestSuite extends IterativeTestSuite
             );
 
             return;
+        }
+
+        // Generators that do not generate the same values from the same choices may have given
+        // the final replay other values than the counterexample had when it falsified the
+        // property: that failure is reported, with those values (6.3).
+        $last = $runner->lastFailure();
+
+        if ($result->nondeterministic() && $last?->example !== null && ($replay === null || !$replay->generatedTheSameValuesAs($last))) {
+            $replay  = $last;
+            $minimal = $last->example;
         }
 
         if ($replay?->failureKey() !== $result->failureKey()) {
@@ -292,6 +326,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             CounterexampleReport::falsified($result, $minimal, $replay->steps, $otherWays),
             [],
             self::warnings($result),
+            TestMethodBuilder::fromTestCase($property),
         );
     }
 
