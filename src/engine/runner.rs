@@ -112,8 +112,6 @@ pub struct CheckReport {
     pub verdict: Verdict,
     pub checked: u32,
     pub rejected: BTreeMap<Rejection, u32>,
-    /// The choices of the last example that passed, which the host reports for a passed property.
-    pub last_passed: Option<Vec<u64>>,
     /// Every example the generators can generate was generated before the configured number.
     pub exhausted: bool,
     /// The generators drew a choice from another range than before after the same choices, or a
@@ -141,7 +139,6 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
         verdict: Verdict::Passed,
         checked: 0,
         rejected: BTreeMap::new(),
-        last_passed: None,
         exhausted: false,
         nondeterministic: false,
     };
@@ -183,7 +180,6 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
             Status::Passed => {
                 report.checked += 1;
                 search.observe(&run.record.choices, &run.scores);
-                report.last_passed = Some(run.record.sequence());
             }
             Status::Rejected(reason) => {
                 if targeted {
