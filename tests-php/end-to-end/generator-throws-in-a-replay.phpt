@@ -1,5 +1,5 @@
 --TEST--
-A generator that throws when the counterexample is generated again for its final replay makes the property an error with that exception; the other tests still run and are counted
+A generator that throws when a counterexample is generated again, for a replay before shrinking or for the final replay, makes the property an error with that exception; the other tests still run and are counted
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -20,22 +20,27 @@ Runtime: %s
 
 Random Seed:   42
 
-EE.                                                                 3 / 3 (100%)
+EEE.                                                                4 / 4 (100%)
 
 Time: %s, Memory: %s
 
-There were 2 errors:
+There were 3 errors:
 
 1) ThrowingReplayTest::testFlaky
 RuntimeException: The generator of the flaky property failed in call 6
 
-%sThrowingReplayTest.php:42
+%sThrowingReplayTest.php:44
 
 2) ThrowingReplayTest::testFalsified
 RuntimeException: The generator failed in call 6
 
-%sThrowingReplayTest.php:28
+%sThrowingReplayTest.php:30
+
+3) ThrowingReplayTest::testFalsifiedAndReplayed
+RuntimeException: The generator failed in call 2, the first replay
+
+%sThrowingReplayTest.php:73
 
 ERRORS!
-Tests: 3, Assertions: 1, Errors: 2.
+Tests: 4, Assertions: 1, Errors: 3.
 Exit code: 2

@@ -27,9 +27,45 @@ final class ExitTest extends TestCase
         });
     }
 
+    public static function exitingFilter(): ValueGenerator
+    {
+        return Generators::integers(0, 9)->filter(static function (int $value): bool {
+            if (++self::$calls === 3) {
+                exit(0);
+            }
+
+            return true;
+        });
+    }
+
+    public static function exitingFlatMap(): ValueGenerator
+    {
+        return Generators::integers(0, 9)->flatMap(static function (int $value): ValueGenerator {
+            if (++self::$calls === 3) {
+                exit(0);
+            }
+
+            return Generators::constant($value);
+        });
+    }
+
+    public static function exitingDeferred(): ValueGenerator
+    {
+        return Generators::deferred(static function (): ValueGenerator {
+            exit(0);
+        });
+    }
+
     protected function setUp(): void
     {
         if ($this->name() === 'testExitInSetUp' && ++self::$calls === 2) {
+            exit(0);
+        }
+    }
+
+    protected function tearDown(): void
+    {
+        if ($this->name() === 'testExitInTearDown' && ++self::$calls === 2) {
             exit(0);
         }
     }
@@ -71,6 +107,33 @@ final class ExitTest extends TestCase
         $drawn = $this->draw(self::exitingInTheThirdCall(), 'drawn');
 
         $this->assertGreaterThanOrEqual(0, $value + $drawn);
+    }
+
+    #[Property]
+    public function testExitInAFilterClosure(#[ForAll('exitingFilter')] int $value): void
+    {
+        $this->assertGreaterThanOrEqual(0, $value);
+    }
+
+    #[Property]
+    public function testExitInAFlatMapClosure(#[ForAll('exitingFlatMap')] int $value): void
+    {
+        $this->assertGreaterThanOrEqual(0, $value);
+    }
+
+    #[Property]
+    public function testExitInADeferredClosure(#[ForAll('exitingDeferred')] int $value): void
+    {
+        $this->assertGreaterThanOrEqual(0, $value);
+    }
+
+    /**
+     * @param int<0, 9> $value
+     */
+    #[Property]
+    public function testExitInTearDown(int $value): void
+    {
+        $this->assertGreaterThanOrEqual(0, $value);
     }
 
     /**

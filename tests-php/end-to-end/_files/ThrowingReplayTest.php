@@ -17,6 +17,8 @@ final class ThrowingReplayTest extends TestCase
 
     private static bool $failed = false;
 
+    private static int $replayCalls = 0;
+
     /**
      * A constant has no choices, so nothing is shrunk: the falsifying example is generated once,
      * replayed four times, and generated a sixth time for the final replay, where this throws.
@@ -57,6 +59,26 @@ final class ThrowingReplayTest extends TestCase
 
     #[Property]
     public function testFalsified(#[ForAll('failingInTheFinalReplay')] int $value): void
+    {
+        $this->assertSame(0, $value);
+    }
+
+    /**
+     * The same for the first of the four replays before shrinking.
+     */
+    public static function failingInTheFirstReplay(): ValueGenerator
+    {
+        return Generators::constant(1)->map(static function (int $value): int {
+            if (++self::$replayCalls === 2) {
+                throw new RuntimeException('The generator failed in call ' . self::$replayCalls . ', the first replay');
+            }
+
+            return $value;
+        });
+    }
+
+    #[Property]
+    public function testFalsifiedAndReplayed(#[ForAll('failingInTheFirstReplay')] int $value): void
     {
         $this->assertSame(0, $value);
     }
