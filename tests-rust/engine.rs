@@ -152,6 +152,23 @@ fn only_the_replays_that_generate_the_same_values_count() {
 }
 
 #[test]
+fn a_replay_that_halts_ends_the_check_even_with_other_values() {
+    let mut test = OtherValuesInReplays {
+        test: property(Integers::new(0, 100), |value, phase| match phase {
+            Phase::Replay => Status::Halted,
+            _ if int(value) >= 50 => fails("large"),
+            _ => Status::Passed,
+        }),
+        other_values: vec![true; 4],
+        replays: 0,
+    };
+    let report = check(&mut test, 1, &Settings::default());
+
+    assert_eq!(report.verdict, Verdict::Halted);
+    assert_eq!(test.replays, 1);
+}
+
+#[test]
 fn a_failure_that_no_counted_replay_reproduces_is_flaky() {
     let mut test = OtherValuesInReplays {
         test: property(Integers::new(0, 100), |value, phase| {

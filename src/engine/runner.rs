@@ -243,6 +243,10 @@ fn falsified(
     let mut counted = 0;
     for _ in 0..replays {
         let run = test.run(ChoiceSource::replay(original.clone()), Phase::Replay);
+        // A replay that was skipped or aborted ends the check, whatever values it had.
+        if run.status == Status::Halted {
+            return Verdict::Halted;
+        }
         // A replay that drew other choices, or generated other values from the same choices,
         // does not count (proposal 6.3).
         if run.record.choices != record.choices || run.record.inconsistent {
@@ -250,10 +254,8 @@ fn falsified(
             continue;
         }
         counted += 1;
-        match run.status {
-            Status::Falsified(ref again) if *again == key => refalsified += 1,
-            Status::Halted => return Verdict::Halted,
-            _ => {}
+        if run.status == Status::Falsified(key.clone()) {
+            refalsified += 1;
         }
     }
     let mut falsification = Falsification {
