@@ -1,5 +1,5 @@
 --TEST--
-Generators that do not generate the same values from the same choices: a replay with other values does not count, the property is falsified by the values its counterexample had, with the warning of proposal 6.3
+Generators that do not generate the same values from the same choices: a replay with other values does not count, and the property is reported with the values its counterexample had when it falsified the property (falsified, or flaky when no replay with the same values falsified it again), with the warning of proposal 6.3
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -20,11 +20,27 @@ Runtime: %s
 
 Random Seed:   42
 
-FF                                                                  2 / 2 (100%)
+FFEF                                                                4 / 4 (100%)
 
 Time: %s, Memory: %s
 
-There were 2 failures:
+There was 1 error:
+
+1) UnstableValuesTest::testFlaky
+Property falsified after 1 example, counterexample not shrunk:
+
+    $value = 0;
+
+The example that falsified the property did not falsify it again in 2 replays.
+
+Caused by
+Failed asserting that false is true.
+
+%sUnstableValuesTest.php:85
+
+--
+
+There were 3 failures:
 
 1) UnstableValuesTest::testNeverGeneratedAgain
 Failed asserting that 0 is not identical to 0.
@@ -35,7 +51,7 @@ Property falsified after 1 example, counterexample not shrunk:
 
 No replay of this example generated the same values from its choices, so it could not be reproduced.
 
-%sUnstableValuesTest.php:40
+%sUnstableValuesTest.php:62
 
 2) UnstableValuesTest::testSometimesGeneratedAgain
 Failed asserting that 0 is not identical to 0.
@@ -44,22 +60,41 @@ Property falsified after 1 example, counterexample shrunk in 0 steps:
 
     $value = 0;
 
-%sUnstableValuesTest.php:50
+%sUnstableValuesTest.php:72
+
+3) UnstableValuesTest::testFinalReplayRejected
+Failed asserting that 0 is identical to 1.
+
+Property falsified after 1 example, counterexample shrunk in 0 steps:
+
+    $value = 0;
+
+%sUnstableValuesTest.php:94
 
 --
 
-2 tests triggered 2 PHPUnit warnings:
+4 tests triggered 4 PHPUnit warnings:
 
 1) UnstableValuesTest::testNeverGeneratedAgain
 The generators of this property did not generate the same values from the same choices, so its examples may be generated more than once and its counterexamples may not be reproducible; values must not depend on anything but the choices they are generated from.
 
-%sUnstableValuesTest.php:38
+%sUnstableValuesTest.php:60
 
 2) UnstableValuesTest::testSometimesGeneratedAgain
 The generators of this property did not generate the same values from the same choices, so its examples may be generated more than once and its counterexamples may not be reproducible; values must not depend on anything but the choices they are generated from.
 
-%sUnstableValuesTest.php:48
+%sUnstableValuesTest.php:70
 
-FAILURES!
-Tests: 2, Assertions: 2, Failures: 2, PHPUnit Warnings: 2.
-Exit code: 1
+3) UnstableValuesTest::testFlaky
+The generators of this property did not generate the same values from the same choices, so its examples may be generated more than once and its counterexamples may not be reproducible; values must not depend on anything but the choices they are generated from.
+
+%sUnstableValuesTest.php:80
+
+4) UnstableValuesTest::testFinalReplayRejected
+The generators of this property did not generate the same values from the same choices, so its examples may be generated more than once and its counterexamples may not be reproducible; values must not depend on anything but the choices they are generated from.
+
+%sUnstableValuesTest.php:92
+
+ERRORS!
+Tests: 4, Assertions: 4, Errors: 1, Failures: 3, PHPUnit Warnings: 4.
+Exit code: 2

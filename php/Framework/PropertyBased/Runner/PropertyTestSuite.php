@@ -228,12 +228,25 @@ final class PropertyTestSuite extends IterativeTestSuite
         assert($example instanceof Example);
 
         $replay = $runner->run($property, $example);
+        $steps  = $replay?->steps ?? new StepLog;
+
+        // Generators that do not generate the same values from the same choices gave the replay
+        // other values than the example had when it falsified the property, or rejected it: the
+        // values it had are shown (6.3).
+        $original = $runner->firstFailure();
+
+        if (($replay === null || $result->nondeterministic()) && $original?->example !== null) {
+            $example = $original->example;
+            $steps   = $original->steps;
+        }
 
         $this->reportFlaky(
+            $property,
+            self::warnings($result, $replay === null),
             $replay,
-            $runner->firstFailure(),
+            $original,
             $collected,
-            CounterexampleReport::notShrunk($result, $example, $replay?->steps ?? new StepLog) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n",
+            CounterexampleReport::notShrunk($result, $example, $steps) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n",
         );
     }
 
@@ -272,6 +285,8 @@ final class PropertyTestSuite extends IterativeTestSuite
             $this->propertyFalsified = PropertyEvents::falsified($this->seed, $result, $minimal, $replay->steps, []);
 
             $this->reportAsError(
+                $property,
+                self::warnings($result),
                 $replay,
                 $collected,
                 ExampleTimedOut::class,
@@ -284,16 +299,19 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         // Generators that do not generate the same values from the same choices may have given
         // the final replay other values than the counterexample had when it falsified the
-        // property: that failure is reported, with those values (6.3).
-        $last = $runner->lastFailure();
+        // property, or rejected it: that failure is reported, with those values (6.3).
+        $last             = $runner->lastFailure();
+        $nondeterministic = $replay === null || $result->nondeterministic();
 
-        if ($result->nondeterministic() && $last?->example !== null && ($replay === null || !$replay->generatedTheSameValuesAs($last))) {
+        if ($nondeterministic && $last?->example !== null && ($replay === null || !$replay->generatedTheSameValuesAs($last))) {
             $replay  = $last;
             $minimal = $last->example;
         }
 
         if ($replay?->failureKey() !== $result->failureKey()) {
             $this->reportFlaky(
+                $property,
+                self::warnings($result, $nondeterministic),
                 $replay,
                 $runner->firstFailure(),
                 $collected,
@@ -325,7 +343,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             $collected,
             CounterexampleReport::falsified($result, $minimal, $replay->steps, $otherWays),
             [],
-            self::warnings($result),
+            self::warnings($result, $nondeterministic),
             TestMethodBuilder::fromTestCase($property),
         );
     }
@@ -364,9 +382,12 @@ final class PropertyTestSuite extends IterativeTestSuite
     /**
      * A property whose outcome does not depend on its arguments alone is an error, with the
      * failure originally observed as its cause (proposal 6.3, 6.5). The reported events are those
-     * of the property's own instance, whatever its replay of the example did.
+     * of the property's own instance, whatever its replay of the example did, or those of the
+     * original example when the replay was rejected while its arguments were generated.
+     *
+     * @param list<string> $warnings
      */
-    private function reportFlaky(?ExampleRun $replay, ?ExampleRun $original, CollectedEvents $collected, string $message): void
+    private function reportFlaky(TestCase $property, array $warnings, ?ExampleRun $replay, ?ExampleRun $original, CollectedEvents $collected, string $message): void
     {
         assert($original !== null);
 
@@ -378,19 +399,18 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
         }
 
-        $this->reportAsError($replay, $collected, FlakyProperty::class, $message, $cause);
+        $this->reportAsError($property, $warnings, $replay ?? $original, $collected, FlakyProperty::class, $message, $cause);
     }
 
     /**
      * The property's own instance ran the reported example; whatever it did, the property is an
      * error with $message (and the risky test of an exceeded time limit is that error).
      *
+     * @param list<string> $warnings
      * @param class-string $class
      */
-    private function reportAsError(?ExampleRun $replay, CollectedEvents $collected, string $class, string $message, ?EventThrowable $cause): void
+    private function reportAsError(TestCase $property, array $warnings, ExampleRun $replay, CollectedEvents $collected, string $class, string $message, ?EventThrowable $cause): void
     {
-        assert($replay !== null);
-
         $errored = new EventCollection;
 
         foreach ($replay->events as $event) {
@@ -406,7 +426,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             $errored->add($event);
         }
 
-        $this->forward($errored, $collected);
+        $this->forward($errored, $collected, null, [], $warnings, TestMethodBuilder::fromTestCase($property));
     }
 
     /**
@@ -428,11 +448,14 @@ final class PropertyTestSuite extends IterativeTestSuite
     }
 
     /**
+     * The warning of proposal 6.3 when the generators did not generate the same values from the
+     * same choices, as the engine saw it or as a replay that was rejected shows it.
+     *
      * @return list<string>
      */
-    private static function warnings(CheckResult $result): array
+    private static function warnings(CheckResult $result, bool $otherValuesSeen = false): array
     {
-        if (!$result->nondeterministic()) {
+        if (!$result->nondeterministic() && !$otherValuesSeen) {
             return [];
         }
 
