@@ -403,8 +403,9 @@ final class PropertyTestSuite extends IterativeTestSuite
     }
 
     /**
-     * The property's own instance ran the reported example; whatever it did, the property is an
-     * error with $message (and the risky test of an exceeded time limit is that error).
+     * The reported example ran (a replay on the property's own instance, or an example on
+     * another); whatever it did, the property is an error with $message (and the risky test of an
+     * exceeded time limit is that error).
      *
      * @param list<string> $warnings
      * @param class-string $class
