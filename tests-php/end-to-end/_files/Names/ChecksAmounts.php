@@ -1,0 +1,26 @@
+<?php declare(strict_types=1);
+namespace Names\Traits;
+
+use function get_class;
+use Names\Domain\{Amount, Units\Currency as Money};
+use PHPUnit\Framework\Attributes\Property;
+
+/**
+ * Declared in a namespace of its own: the names of its doc comments are this file's.
+ */
+trait ChecksAmounts
+{
+    /**
+     * @param list<Amount> $amounts
+     * @param Money $money
+     */
+    #[Property(examples: 20)]
+    public function testNamesOfTheTraitResolveInItsFile(array $amounts, Money $money): void
+    {
+        foreach ($amounts as $amount) {
+            $this->assertSame(Amount::class, get_class($amount));
+        }
+
+        $this->assertSame(Money::EUR, $money);
+    }
+}
