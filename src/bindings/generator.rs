@@ -20,7 +20,7 @@ use crate::engine::Label;
 use crate::generators::regex::RegexStrings;
 use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
-    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
+    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nested, Nullable, OneOf, RecordItem,
     Records, SharedGenerator, Size, Strings, Tuples, Value, export_with, samples,
 };
 
@@ -52,6 +52,12 @@ fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
 }
 
 /// The Rust generators of a PHP list of Engine\Generator objects.
+/// The values of a recursive collection or nullable value (`recursive: true`), drawn one level
+/// of nesting deeper, which is what makes the deeper ones smaller.
+fn nested(inner: &SharedGenerator) -> SharedGenerator {
+    Rc::new(Nested::new(Rc::clone(inner)))
+}
+
 fn generators_in(list: &ZendHashTable) -> PhpResult<Vec<SharedGenerator>> {
     list.values()
         .map(|zval| {
@@ -150,19 +156,21 @@ impl ValueGeneratorHandle {
     }
 
     pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, recursive: bool, unique: bool, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
-        let mut lists = Lists::new(Rc::clone(&elements.generator), size(minimum_size, maximum_size, "size")?);
-        if recursive {
-            lists = lists.recursive();
-        }
+        let size = size(minimum_size, maximum_size, "size")?;
+        let mut lists = if recursive { Lists::new(nested(&elements.generator), size).recursive() } else { Lists::new(Rc::clone(&elements.generator), size) };
         if unique {
             lists = lists.unique();
         }
         Ok(handle(lists))
     }
 
-    pub fn arrays(keys: &ValueGeneratorHandle, values: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn arrays(keys: &ValueGeneratorHandle, values: &ValueGeneratorHandle, minimum_size: i64, recursive: bool, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_size, maximum_size, "size")?;
-        Ok(handle(Arrays::new(Rc::clone(&keys.generator), Rc::clone(&values.generator), size)))
+        Ok(handle(if recursive {
+            Arrays::new(Rc::clone(&keys.generator), nested(&values.generator), size).recursive()
+        } else {
+            Arrays::new(Rc::clone(&keys.generator), Rc::clone(&values.generator), size)
+        }))
     }
 
     pub fn tuples(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
@@ -189,7 +197,7 @@ impl ValueGeneratorHandle {
     }
 
     pub fn nullable(generator: &ValueGeneratorHandle, recursive: bool) -> ValueGeneratorHandle {
-        handle(Nullable::new(Rc::clone(&generator.generator), recursive))
+        handle(if recursive { Nullable::new(nested(&generator.generator), true) } else { Nullable::new(Rc::clone(&generator.generator), false) })
     }
 
     pub fn one_of(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {

@@ -134,13 +134,20 @@ pub struct Arrays {
     keys: SharedGenerator,
     values: SharedGenerator,
     size: Size,
+    recursive: bool,
     label: Label,
 }
 
 impl Arrays {
     pub fn new(keys: SharedGenerator, values: SharedGenerator, size: Size) -> Arrays {
         let label = Label::of(&format!("array {size:?}")).with(keys.label()).with(values.label());
-        Arrays { keys, values, size, label }
+        Arrays { keys, values, size, recursive: false, label }
+    }
+
+    /// For values that can contain arrays like this one: fewer entries the deeper it is.
+    pub fn recursive(mut self) -> Arrays {
+        self.recursive = true;
+        self
     }
 }
 
@@ -151,7 +158,8 @@ impl Generator for Arrays {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut entries = Vec::new();
-        self.size.draw_each(source, self.label.with(Label::of("entry")), self.size.average(), |source| {
+        let average = if self.recursive { self.size.recursive_average(source.nesting()) } else { self.size.average() };
+        self.size.draw_each(source, self.label.with(Label::of("entry")), average, |source| {
             let key = match draw(self.keys.as_ref(), source)? {
                 Value::Int(key) => Key::Int(key),
                 Value::String(key) => array_key(key),

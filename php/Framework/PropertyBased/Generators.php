@@ -152,8 +152,6 @@ final class Generators
     }
 
     /**
-     * $recursive makes no difference for arrays: entries are added as often as for any array.
-     *
      * @template K of array-key
      * @template V
      *
@@ -164,7 +162,7 @@ final class Generators
      */
     public static function arrays(ValueGenerator $keys, ValueGenerator $values, int $minimumSize = 0, ?int $maximumSize = null, bool $recursive = false): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::arrays(EngineGenerator::of($keys), EngineGenerator::of($values), $minimumSize, $maximumSize));
+        return EngineGenerator::build(static fn (): Generator => Generator::arrays(EngineGenerator::of($keys), EngineGenerator::of($values), $minimumSize, $recursive, $maximumSize));
     }
 
     /**
