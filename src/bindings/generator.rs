@@ -179,21 +179,20 @@ impl ValueGeneratorHandle {
 
     /// `generators` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
     pub fn records(generators: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let optional: Vec<Value> = optional_keys.values().map(from_zval).collect();
-        let mut items = Vec::with_capacity(generators.len());
+        let mut keys = Vec::with_capacity(generators.len());
+        let mut values = Vec::with_capacity(generators.len());
         for (key, zval) in generators.iter() {
             let generator = zval.extract::<&ValueGeneratorHandle>().ok_or_else(|| invalid("records() takes an array of generators"))?;
-            let (key, as_value) = match key {
-                ext_php_rs::types::ArrayKey::Long(int) => (Key::Int(int), Value::Int(int)),
-                other => {
-                    let text = other.to_string();
-                    (Key::String(text.clone().into_bytes()), Value::string(&text))
-                }
-            };
-            let optional = optional.contains(&as_value);
-            items.push(RecordItem { key, optional, value: Rc::clone(&generator.generator) });
+            keys.push(match key {
+                ext_php_rs::types::ArrayKey::Long(int) => Key::Int(int),
+                other => Key::String(other.to_string().into_bytes()),
+            });
+            values.push(Rc::clone(&generator.generator));
         }
-        Ok(handle(Records::new(items)))
+        let named: Vec<Value> = optional_keys.values().map(from_zval).collect();
+        let optional = crate::generators::optional_keys(&keys, &named).map_err(invalid)?;
+        let items = keys.into_iter().zip(values).zip(optional).map(|((key, value), optional)| RecordItem { key, optional, value });
+        Ok(handle(Records::new(items.collect())))
     }
 
     pub fn nullable(generator: &ValueGeneratorHandle, recursive: bool) -> ValueGeneratorHandle {

@@ -7,7 +7,7 @@ use ext_php_rs::types::{ZendCallable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
 use super::exit::exiting;
-use crate::generators::{HostValue, Key, Value};
+use crate::generators::{HostValue, Key, Value, with_zeros_unsigned};
 
 /// The PHP value behind a [`HostValue`].
 pub struct PhpValue(pub Zval);
@@ -59,7 +59,7 @@ pub fn host(zval: &Zval) -> Value {
     let key = ZendCallable::try_from_name("serialize")
         .and_then(|serialize| serialize.try_call(vec![&zval.shallow_clone()]))
         .ok()
-        .and_then(|serialized| serialized.string());
+        .and_then(|serialized| serialized.zend_str().map(|bytes| equality_key(bytes.as_bytes())));
     let key = key.unwrap_or_else(|| {
         // A closure, for instance: serialize() threw, which is not the generator's failure. exit()
         // in a __serialize() method goes on ending the process.
@@ -69,6 +69,12 @@ pub fn host(zval: &Zval) -> Value {
         format!("object {:p}", zval.object().map_or(std::ptr::null(), |object| object as *const _))
     });
     Value::Host(HostValue { value: Rc::new(PhpValue(zval.shallow_clone())), key: Rc::from(key) })
+}
+
+/// What makes a value equal to another: its serialization, -0.0 as 0.0 (as PHP's == has it), and
+/// bytes that are not UTF-8 kept apart.
+fn equality_key(serialized: &[u8]) -> String {
+    String::from_utf8(with_zeros_unsigned(serialized)).unwrap_or_else(|error| format!("{:?}", error.into_bytes()))
 }
 
 /// The PHP value behind a host value.
