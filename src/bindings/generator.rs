@@ -87,10 +87,7 @@ impl ValueGeneratorHandle {
     }
 
     pub fn integers(minimum: i64, maximum: i64) -> PhpResult<ValueGeneratorHandle> {
-        if minimum > maximum {
-            return Err(invalid(format!("The minimum must not be greater than the maximum, {minimum} and {maximum} given")));
-        }
-        Ok(handle(Integers::new(minimum, maximum)))
+        Integers::bounded(minimum, maximum).map(handle).map_err(invalid)
     }
 
     pub fn floats(
