@@ -17,7 +17,7 @@ use pbt::engine::{ChoiceSource, FailureKey, Phase, Settings, Status, Stop, TestF
 use pbt::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use pbt::generators::regex::RegexStrings;
 use pbt::generators::{
-    Booleans, Bytes, Characters, Elements, Floats, Integers, Key, Lists, Nullable, OneOf, RecordItem, Records, SharedGenerator, Size, Strings, Tuples,
+    Arrays, Booleans, Bytes, Characters, Elements, Floats, Integers, Key, Lists, Nested, Nullable, OneOf, RecordItem, Records, SharedGenerator, Size, Strings, Tuples,
     Value, draw,
 };
 use support::format_rules::{check_domain_name, check_email_address, check_ipv4, check_ipv6, check_url, check_uuid};
@@ -333,6 +333,47 @@ fn lists_have_their_size_and_unique_ones_no_equal_elements() {
             for (index, element) in elements.iter().enumerate() {
                 assert!((*min..=*max).contains(&int_of(element)), "element out of its bounds");
                 assert!(!*unique || !elements[..index].contains(element), "{element:?} twice in a unique list");
+            }
+        },
+    );
+}
+
+#[test]
+fn arrays_have_int_keys_of_their_generator_and_at_most_their_maximum_size() {
+    verify(
+        |source| Ok((int_in(source, -3, 3)?, size(source, 6)?)),
+        |(min_key, size)| Ok(shared(Arrays::new(shared(Integers::new(*min_key, min_key + 40)), shared(Booleans), *size))),
+        |_| true,
+        |(min_key, size), value| {
+            let entries = entries_of(value);
+            // The minimum size with keys that collide is wt-crash-generators' (issue 10): only
+            // the maximum is asserted here.
+            assert!(size.max.is_none_or(|max| entries.len() <= max), "{} entries for {size:?}", entries.len());
+            for (key, entry) in entries {
+                assert!(matches!(key, Key::Int(int) if (*min_key..=min_key + 40).contains(int)), "{key:?} is not a key of the generator");
+                assert!(matches!(entry, Value::Bool(_)), "{entry:?} is not a value of the generator");
+            }
+        },
+    );
+}
+
+#[test]
+fn recursive_lists_and_nullables_stay_within_their_size_at_every_depth() {
+    verify(
+        |source| size(source, 3),
+        |size| {
+            let leaf = shared(Integers::new(0, 9));
+            let nested = shared(Nullable::new(shared(Nested::new(shared(Lists::new(shared(Nested::new(leaf)), *size).recursive()))), true));
+            Ok(shared(Lists::new(shared(Nested::new(nested)), *size).recursive()))
+        },
+        |_| true,
+        |size, value| {
+            let outer = assert_list(value);
+            assert_size(outer.len(), size);
+            for inner in outer.iter().filter(|inner| **inner != Value::Null) {
+                let leaves = assert_list(inner);
+                assert_size(leaves.len(), size);
+                assert!(leaves.iter().all(|leaf| (0..=9).contains(&int_of(leaf))), "a leaf out of its bounds");
             }
         },
     );
