@@ -1,5 +1,5 @@
 --TEST--
-Class names in doc comments resolve as PHP resolves them in the file that declares the comment: group use statements with aliases, a trait's own file, a constructor in another namespace
+Class names in doc comments resolve as PHP resolves them in the file that declares the comment: group use statements with aliases, a trait's own file, a constructor in another namespace, fromType() called in a trait
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -20,7 +20,7 @@ Runtime: %s
 
 Random Seed:   42
 
-.F.                                                                 3 / 3 (100%)
+.F..                                                                4 / 4 (100%)
 
 Time: %s, Memory: %s
 
@@ -51,4 +51,4 @@ Reproduce it with run seed 42 (property seed 1113787776956771930):
 %sNamesTest.php:40
 
 FAILURES!
-Tests: 3, Assertions: %d, Failures: 1.
+Tests: 4, Assertions: %d, Failures: 1.

@@ -26,7 +26,6 @@ use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
 use PHPUnit\Framework\PropertyBased\Types\NotablePointsInTime;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
-use ReflectionClass;
 use UnitEnum;
 
 /**
@@ -409,11 +408,14 @@ final class Generators
      */
     public static function fromType(string $type): ValueGenerator
     {
-        $scope = ['', [], '', []];
+        $scope  = ['', [], '', []];
+        $frames = debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS);
 
-        foreach (debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS) as $frame) {
-            if (isset($frame['class']) && $frame['class'] !== self::class) {
-                $scope = SourceFile::scopeOf(new ReflectionClass($frame['class']));
+        // The first call from outside this file is where the type is written (a trait's method
+        // is in the trait's file); the function that makes it is what self and static mean.
+        foreach ($frames as $index => $frame) {
+            if (isset($frame['file'], $frame['line']) && $frame['file'] !== __FILE__) {
+                $scope = SourceFile::scopeAt($frame['file'], $frame['line'], $frames[$index + 1]['class'] ?? '');
 
                 break;
             }

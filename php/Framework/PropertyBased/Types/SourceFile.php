@@ -82,6 +82,19 @@ final class SourceFile
     }
 
     /**
+     * The scope of a type written in $file at $line, in a method of $class: [namespace,
+     * [alias => class], class, []].
+     *
+     * @return array{string, array<string, string>, string, list<string>}
+     */
+    public static function scopeAt(string $file, int $line, string $class): array
+    {
+        [$namespace, $uses] = self::namespaceOfLine($file, $line) ?? ['', []];
+
+        return [$namespace, $uses, $class, []];
+    }
+
+    /**
      * The names that @template, @phpstan-template and @psalm-template tags declare.
      *
      * @return list<string>
@@ -142,6 +155,16 @@ final class SourceFile
             return null;
         }
 
+        return self::namespaceOfLine($file, $line);
+    }
+
+    /**
+     * The namespace that $line of $file is in, and the `use` statements that apply there.
+     *
+     * @return ?array{string, array<string, string>}
+     */
+    private static function namespaceOfLine(string $file, int $line): ?array
+    {
         foreach (self::remembered(self::$namespaces, $file, self::namespaces(...)) as [$start, $end, $namespace, $uses]) {
             if ($start <= $line && $line <= $end) {
                 return [$namespace, $uses];
