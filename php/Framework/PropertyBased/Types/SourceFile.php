@@ -13,6 +13,7 @@ use function array_key_first;
 use function array_map;
 use function count;
 use function file_get_contents;
+use function is_file;
 use function is_string;
 use function preg_match_all;
 use function strtolower;
@@ -264,7 +265,8 @@ final class SourceFile
      */
     private static function parse(string $file): array
     {
-        $code = file_get_contents($file);
+        // Code from standard input or eval() names a file that is not one.
+        $code = is_file($file) ? file_get_contents($file) : false;
 
         if ($code === false) {
             return [];
