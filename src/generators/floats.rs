@@ -104,9 +104,13 @@ impl Floats {
         specials.into_iter().map(float_to_lex).collect()
     }
 
+    fn holds(&self, value: f64) -> bool {
+        self.low <= value && value <= self.high
+    }
+
     /// A value of any size into the range, counted from the value closest to zero.
     fn fold(&self, value: f64) -> f64 {
-        if self.low <= value && value <= self.high {
+        if self.holds(value) {
             return value;
         }
         let start = self.closest_to_zero();
@@ -179,6 +183,13 @@ impl Generator for Floats {
             }
         };
         let negative = source.draw_bool(0.5)?;
+        // A float of the range's order keeps its place: of its two signs, the one the range
+        // holds, so that a bound is a bound (kinds 0 and 1 are folded into the range instead).
+        let negative = match (kind == 2, self.holds(magnitude), self.holds(-magnitude)) {
+            (true, true, false) => false,
+            (true, false, true) => true,
+            _ => negative,
+        };
         let value = self.fold(if negative { -magnitude } else { magnitude });
         Ok(Value::Float(self.without_subnormals(value)))
     }
@@ -232,6 +243,15 @@ mod tests {
         let reaching_normals = Floats::bounded(1e-320, 1.0, false, false, false, false, false).unwrap();
         assert!(values(&reaching_normals).all(|value| value >= f64::MIN_POSITIVE && value <= 1.0));
         assert_eq!(draw(&reaching_normals, &mut ChoiceSource::replay(vec![])).unwrap(), Value::Float(f64::MIN_POSITIVE));
+    }
+
+    #[test]
+    fn the_bounds_are_generated_often() {
+        let floats = Floats::bounded(1.5, 2.5, false, false, false, false, true).unwrap();
+        let count = |bound: f64| values(&floats).filter(|value| *value == bound).count();
+        assert!(count(1.5) > 30 && count(2.5) > 30, "{} {}", count(1.5), count(2.5));
+        let negative = Floats::bounded(-7.25, -1.0, false, false, false, false, true).unwrap();
+        assert!(values(&negative).filter(|value| *value == -7.25).count() > 30);
     }
 
     #[test]
