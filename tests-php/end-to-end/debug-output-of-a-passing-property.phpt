@@ -30,7 +30,7 @@ Test Suite for Repeated Test Method Started (ReverseTest::testReversingTwiceIsId
 Test Preparation Started (ReverseTest::testReversingTwiceIsIdentity)
 Test Prepared (ReverseTest::testReversingTwiceIsIdentity)
 Test Passed (ReverseTest::testReversingTwiceIsIdentity)
-Property Checked (ReverseTest::testReversingTwiceIsIdentity, seed %i, 3 examples checked, 0 rejected)
+Test Property Checked (ReverseTest::testReversingTwiceIsIdentity, seed %i, 3 examples checked, 0 rejected)
 Test Finished (ReverseTest::testReversingTwiceIsIdentity)
 Test Suite for Repeated Test Method Finished (ReverseTest::testReversingTwiceIsIdentity, 1 repetition)
 Test Suite Finished (ReverseTest, 1 test)

@@ -20,6 +20,8 @@ PHPUnit %s by Sebastian Bergmann and contributors.
 
 Runtime: %s
 
+Random Seed:   42
+
 .                                                                   1 / 1 (100%)
 
 Time: %s, Memory: %s

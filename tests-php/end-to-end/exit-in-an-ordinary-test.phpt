@@ -15,5 +15,7 @@ PHPUnit %s by Sebastian Bergmann and contributors.
 
 Runtime: %s
 
+Random Seed:   42
+
 output before exitFatal error: Premature end of PHP process when running ExitTest::testOrdinary.
 Exit status: 2

@@ -41,6 +41,10 @@ Property falsified by explicit example #0:
 
     $value = 1;
 
+Reproduce it with run seed 42 (property seed -4414684005421117968):
+
+    phpunit --filter 'ExplicitExamplesTest::testDrawInAnExplicitExample\b' -d pbt.seed=42 %sExplicitExamplesTest.php
+
 %sExplicitExamplesTest.php:68
 
 --
@@ -54,6 +58,10 @@ Property falsified by explicit example "minus one":
 
     $value = -1;
 
+Reproduce it with run seed 42 (property seed 6961892551767862963):
+
+    phpunit --filter 'ExplicitExamplesTest::testValuesAreNotNegative\b' -d pbt.seed=42 %sExplicitExamplesTest.php
+
 %sExplicitExamplesTest.php:25
 
 2) ExplicitExamplesTest::testAllocationPreservesTheAmount
@@ -63,6 +71,10 @@ Property falsified by explicit example #0:
 
     $money = new Money(amount: 1, currency: Currency::EUR);
     $parts = 2;
+
+Reproduce it with run seed 42 (property seed 2207451135005657030):
+
+    phpunit --filter 'ExplicitExamplesTest::testAllocationPreservesTheAmount\b' -d pbt.seed=42 %sExplicitExamplesTest.php
 
 %sExplicitExamplesTest.php:35
 

@@ -35,6 +35,10 @@ Property falsified by explicit example #0:
 
     $value = 7;
 
+Reproduce it with run seed 42 (property seed 4459490502920454719):
+
+    phpunit --filter 'VerdictTest::testExplicitExampleFailsOnce\b' -d pbt.seed=42 %sVerdictTest.php
+
 %sVerdictTest.php:50
 
 FAILURES!

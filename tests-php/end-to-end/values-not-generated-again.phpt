@@ -33,6 +33,10 @@ Property falsified after 1 example, counterexample not shrunk:
 
 The example that falsified the property did not falsify it again in 2 replays.
 
+Reproduce it with run seed 42 (property seed 6013541035871516169):
+
+    phpunit --filter 'UnstableValuesTest::testFlaky\b' -d pbt.seed=42 %sUnstableValuesTest.php
+
 Caused by
 Failed asserting that false is true.
 
@@ -51,6 +55,14 @@ Property falsified after 1 example, counterexample not shrunk:
 
 No replay of this example generated the same values from its choices, so it could not be reproduced.
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 0])]
+
+Reproduce it with run seed 42 (property seed 774411111593499855):
+
+    phpunit --filter 'UnstableValuesTest::testNeverGeneratedAgain\b' -d pbt.seed=42 %sUnstableValuesTest.php
+
 %sUnstableValuesTest.php:62
 
 2) UnstableValuesTest::testSometimesGeneratedAgain
@@ -60,6 +72,14 @@ Property falsified after 1 example, counterexample shrunk in 0 steps:
 
     $value = 0;
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 0])]
+
+Reproduce it with run seed 42 (property seed 5282254349257913246):
+
+    phpunit --filter 'UnstableValuesTest::testSometimesGeneratedAgain\b' -d pbt.seed=42 %sUnstableValuesTest.php
+
 %sUnstableValuesTest.php:72
 
 3) UnstableValuesTest::testFinalReplayRejected
@@ -68,6 +88,14 @@ Failed asserting that 0 is identical to 1.
 Property falsified after 1 example, counterexample shrunk in 0 steps:
 
     $value = 0;
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 0])]
+
+Reproduce it with run seed 42 (property seed -2004345919641904537):
+
+    phpunit --filter 'UnstableValuesTest::testFinalReplayRejected\b' -d pbt.seed=42 %sUnstableValuesTest.php
 
 %sUnstableValuesTest.php:94
 

@@ -8,6 +8,7 @@
 namespace PHPUnit\Framework\PropertyBased\Report;
 
 use function sprintf;
+use function str_replace;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
@@ -108,8 +109,9 @@ final class CounterexampleReport
                 : sprintf("    Draw %d (%s): %s\n", $number + 1, $label, $code);
         }
 
+        // A step with a comment over several lines is indented on each.
         foreach ($steps->lines() as $step) {
-            $lines .= '    ' . $step . "\n";
+            $lines .= '    ' . str_replace("\n", "\n    ", $step) . "\n";
         }
 
         return $lines;

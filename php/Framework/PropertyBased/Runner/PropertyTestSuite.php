@@ -28,6 +28,9 @@ use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\PropertyBased\Report\CounterexampleReport;
 use PHPUnit\Framework\PropertyBased\Report\HealthReport;
+use PHPUnit\Framework\PropertyBased\Report\PropertyTestDox;
+use PHPUnit\Framework\PropertyBased\Report\ReportedThrowable;
+use PHPUnit\Framework\PropertyBased\Report\Reproduction;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
 use Throwable;
@@ -62,6 +65,8 @@ final class PropertyTestSuite extends IterativeTestSuite
     private ?Closure $propertyFalsified = null;
 
     private int $seed = 0;
+
+    private ?Reproduction $reproduction = null;
 
     public static function fromTestCase(TestCase $test, Configuration|InvalidConfiguration $configuration): self
     {
@@ -116,8 +121,9 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         PrematureEnd::propertyDefined($definition->classNames());
 
-        $this->warnings = $definition->warnings();
-        $this->seed     = $definition->seed();
+        $this->warnings     = $definition->warnings();
+        $this->seed         = $definition->seed();
+        $this->reproduction = Reproduction::of($property, $definition->seed(), $definition->classNames(), $this->configuration);
 
         $collected  = new CollectedEvents;
         $statistics = new PropertyStatistics;
@@ -164,7 +170,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         };
 
         if ($this->configuration->displayPropertyStatistics()) {
-            StatisticsPrinter::add($testId, $result->checked(), array_sum($result->rejected()), $statistics->lines());
+            StatisticsPrinter::add($testId, PropertyEvents::examplesChecked($result), array_sum($result->rejected()), $statistics->lines());
         }
 
         // The same, when the counterexample is generated again for its final replay (6.5).
@@ -204,7 +210,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             if ($run->isFalsified()) {
                 $this->propertyFalsified = PropertyEvents::falsifiedByExplicitExample($this->seed, $explicit, $definition->classNames());
 
-                $this->forward($run->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()), [], [], TestMethodBuilder::fromTestCase($property));
+                $this->forward($run->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()) . $this->reproduction()->command(), [], [], TestMethodBuilder::fromTestCase($property));
 
                 return false;
             }
@@ -246,14 +252,15 @@ final class PropertyTestSuite extends IterativeTestSuite
             $replay,
             $original,
             $collected,
-            CounterexampleReport::notShrunk($result, $example, $steps) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n",
+            CounterexampleReport::notShrunk($result, $example, $steps) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n" . $this->reproduction()->command(),
         );
     }
 
     /**
      * No replay of the example that falsified the property generated its values again from its
      * choices (6.3): the property is falsified by the values that example had, and reported with
-     * its events; it cannot be replayed or shrunk.
+     * its events; it cannot be replayed or shrunk, but an explicit example of those values
+     * reproduces it.
      */
     private function reportNotGeneratedAgain(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
     {
@@ -266,7 +273,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         $this->forward(
             $original->events,
             $collected,
-            CounterexampleReport::notShrunk($result, $original->example, $original->steps) . "\nNo replay of this example generated the same values from its choices, so it could not be reproduced.\n",
+            CounterexampleReport::notShrunk($result, $original->example, $original->steps) . "\nNo replay of this example generated the same values from its choices, so it could not be reproduced.\n" . $this->reproduction()->ofCounterexample($original->example, $original->steps),
             [],
             self::warnings($result),
             TestMethodBuilder::fromTestCase($property),
@@ -290,7 +297,7 @@ final class PropertyTestSuite extends IterativeTestSuite
                 $replay,
                 $collected,
                 ExampleTimedOut::class,
-                str_replace('This test was', 'The example was', $replay->timeLimit()) . ", its time limit, which falsifies the property.\n\n" . CounterexampleReport::falsified($result, $minimal, $replay->steps, []),
+                str_replace('This test was', 'The example was', $replay->timeLimit()) . ", its time limit, which falsifies the property.\n\n" . CounterexampleReport::falsified($result, $minimal, $replay->steps, []) . $this->reproduction()->ofCounterexample($minimal, $replay->steps, ['--enforce-time-limit']),
                 null,
             );
 
@@ -315,7 +322,7 @@ final class PropertyTestSuite extends IterativeTestSuite
                 $replay,
                 $runner->firstFailure(),
                 $collected,
-                CounterexampleReport::falsified($result, $minimal, $replay?->steps ?? new StepLog, []) . "\nThe minimal counterexample did not falsify the property again in its final replay, so its outcome does not depend on its arguments alone.\n",
+                CounterexampleReport::falsified($result, $minimal, $replay?->steps ?? new StepLog, []) . "\nThe minimal counterexample did not falsify the property again in its final replay, so its outcome does not depend on its arguments alone.\n" . $this->reproduction()->command(),
             );
 
             return;
@@ -341,7 +348,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         $this->forward(
             $replay->events,
             $collected,
-            CounterexampleReport::falsified($result, $minimal, $replay->steps, $otherWays),
+            CounterexampleReport::falsified($result, $minimal, $replay->steps, $otherWays) . $this->reproduction()->ofCounterexample($minimal, $replay->steps),
             [],
             self::warnings($result, $nondeterministic),
             TestMethodBuilder::fromTestCase($property),
@@ -421,7 +428,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
 
             if ($event instanceof Event\Test\Finished) {
-                $errored->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), new EventThrowable($class, $message, $message, '', $cause)));
+                $errored->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), ReportedThrowable::error($class, $message, $cause, $this->configuration->reportsInMessage())));
             }
 
             $errored->add($event);
@@ -439,13 +446,20 @@ final class PropertyTestSuite extends IterativeTestSuite
     {
         assert($events !== null);
 
-        $events = (new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings], $test))->rewrite($events);
+        $events = (new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings], $test, $this->configuration->reportsInMessage()))->rewrite($events);
 
         if ($this->propertyChecked !== null) {
             $events = PropertyEvents::insert($events, $this->propertyChecked, $this->propertyFalsified);
         }
 
         EventFacade::instance()->forward($events);
+    }
+
+    private function reproduction(): Reproduction
+    {
+        assert($this->reproduction !== null);
+
+        return $this->reproduction;
     }
 
     /**
@@ -469,7 +483,7 @@ final class PropertyTestSuite extends IterativeTestSuite
      */
     private function reportInvalid(TestCase $property, Throwable $e, Event\Emitter $emitter): void
     {
-        $test = TestMethodBuilder::fromTestCase($property);
+        $test = PropertyTestDox::of(TestMethodBuilder::fromTestCase($property));
 
         $emitter->testPreparationStarted($test);
         $emitter->testPrepared($test);
@@ -485,7 +499,7 @@ final class PropertyTestSuite extends IterativeTestSuite
      */
     private function emitWithoutRun(TestCase $property, Event\Emitter $emitter, array $risky): void
     {
-        $test = TestMethodBuilder::fromTestCase($property);
+        $test = PropertyTestDox::of(TestMethodBuilder::fromTestCase($property));
 
         $emitter->testPreparationStarted($test);
         $emitter->testPrepared($test);
