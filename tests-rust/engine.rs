@@ -296,6 +296,21 @@ fn no_example_is_generated_twice() {
 }
 
 #[test]
+fn a_tree_at_its_budget_still_generates_the_same_examples_from_the_same_seed() {
+    // A budget of a few examples: the rest are generated without being recorded.
+    let settings = Settings { examples: 2000, tree_budget: 4096, ..Settings::default() };
+    let run = || {
+        let mut test = property(Lists::new(Rc::new(Integers::new(0, 1_000_000)), Size::any()), |_, _| Status::Passed);
+        let report = check(&mut test, 11, &settings);
+        assert_eq!(report.verdict, Verdict::Passed);
+        assert_eq!(report.checked, 2000);
+        test.runs.into_iter().map(|(_, value)| value).collect::<Vec<_>>()
+    };
+
+    assert_eq!(run(), run());
+}
+
+#[test]
 fn generating_stops_when_every_example_was_generated() {
     let mut test = property(Booleans, |_, _| Status::Passed);
     let report = check(&mut test, 9, &Settings::default());

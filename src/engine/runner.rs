@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use super::source::{ChoiceSource, DEFAULT_MAX_CHOICES, Record};
 use super::targeting::TargetedSearch;
-use super::tree::DataTree;
+use super::tree::{DEFAULT_TREE_BUDGET, DataTree};
 use super::status::{FailureKey, Rejection, Status, TestRun};
 use crate::shrinker::{ShrinkOutcome, Shrinker};
 
@@ -42,6 +42,8 @@ pub struct Settings {
     pub examples_checked_until_health_is_assumed: u32,
     pub max_rejected_until_health_is_assumed: u32,
     pub max_too_large_until_health_is_assumed: u32,
+    /// The estimated size in bytes past which the tree of generated examples stops recording.
+    pub tree_budget: usize,
 }
 
 impl Default for Settings {
@@ -55,6 +57,7 @@ impl Default for Settings {
             examples_checked_until_health_is_assumed: 10,
             max_rejected_until_health_is_assumed: 50,
             max_too_large_until_health_is_assumed: 20,
+            tree_budget: DEFAULT_TREE_BUDGET,
         }
     }
 }
@@ -144,7 +147,7 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
     };
     let max_attempts = settings.examples.saturating_mul(10);
     let mut attempts = 0;
-    let mut tree = Rc::new(DataTree::default());
+    let mut tree = Rc::new(DataTree::with_budget(settings.tree_budget));
     let mut remembered = remembered.iter();
     // Its own generator, so that targeting does not change the random examples.
     let mut search = TargetedSearch::new(Xoshiro256StarStar::seed_from_u64(seed ^ 0x7a72_6765_7473_6561));

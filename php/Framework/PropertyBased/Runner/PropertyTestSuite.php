@@ -135,6 +135,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             ProcessIsolationSuspension::during(fn () => $this->checkAndReport($property, $definition, $runner, $collected, $statistics, $emitter));
         } finally {
             CurrentExample::setProperty(null);
+            ExampleNames::forget($property);
         }
     }
 
