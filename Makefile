@@ -53,9 +53,9 @@ bench-php: build
 	for run in 1 2 3; do bin/phpunit --no-configuration -d pbt.seed=$$run --log-junit target/bench-$$run.xml benches/php/GeneratorSpeedTest.php > /dev/null || true; done
 	tools/env.sh php benches/php/report.php target/bench-1.xml target/bench-2.xml target/bench-3.xml
 
-## bench-memory: resident memory of two identical properties of 20,000 examples each, one after the other
+## bench-memory: resident memory per example (simple and rich values) and PHP heap per finished property
 bench-memory: build
-	bin/phpunit --no-configuration --do-not-record-test-run-history -d pbt.seed=1 -d pbt.examples=20000 benches/php/MemoryTest.php
+	tools/env.sh php benches/php/memory.php
 
 ## stubs: PHP stubs of the extension's classes (needs a debug build; installs cargo-php once)
 stubs:

@@ -55,13 +55,6 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function healthStop(): ?string {}
 
         /**
-         * The last example that passed, to replay as the example reported for a passed property.
-         *
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Example|null
-         */
-        public function lastPassedExample(): ?\PHPUnit\Framework\PropertyBased\Engine\Example {}
-
-        /**
          * The minimal counterexample (for a flaky property: the unshrunk one), to replay.
          *
          * @return \PHPUnit\Framework\PropertyBased\Engine\Example|null
@@ -118,7 +111,7 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function shrinkingSteps(): int {}
 
         /**
-         * passed, unhealthy, falsified, flaky or halted.
+         * passed, unhealthy, falsified, flaky, nondeterministic or halted.
          *
          * @return string
          */
@@ -227,6 +220,14 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @return void
          */
         public function halted(): void {}
+
+        /**
+         * This replay did not generate the same arguments and drawn values from the same choices as
+         * the example it replays (the PHP package compares them), so it does not count (6.3).
+         *
+         * @return void
+         */
+        public function generatedOtherValues(): void {}
 
         /**
          * @return bool

@@ -9,6 +9,7 @@ mod classes;
 mod closures;
 mod convert;
 mod example;
+mod exit;
 mod export;
 mod generator;
 mod host_values;

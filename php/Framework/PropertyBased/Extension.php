@@ -14,7 +14,9 @@ use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\Runner\GitCommitSeed;
 use PHPUnit\Framework\PropertyBased\Runner\Installation;
 use PHPUnit\Framework\PropertyBased\Runner\PropertiesAreOneTest;
+use PHPUnit\Framework\PropertyBased\Runner\PrematureEnd;
 use PHPUnit\Framework\PropertyBased\Runner\PropertyEvents;
+use PHPUnit\Framework\PropertyBased\Runner\PropertyMetadataParser;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\StatisticsPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\TestSuiteSwapper;
@@ -73,6 +75,12 @@ final class Extension implements PHPUnitExtension
         self::$bootstrapped = true;
 
         PropertyEvents::register();
+
+        // A property is one test, whatever data sets its attributes would give it.
+        PropertyMetadataParser::install();
+
+        // exit() in a property says which property and example ended the process.
+        PrematureEnd::register();
 
         // A failure's location is the first frame outside PHPUnit; the frames of this package,
         // which runs the examples, must not be that frame either.

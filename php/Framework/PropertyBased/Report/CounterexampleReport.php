@@ -63,13 +63,21 @@ final class CounterexampleReport
      */
     public static function explicit(ExplicitExample $example, ClassNames $names): string
     {
+        return sprintf("Property falsified by explicit example %s:\n\n%s", $example->name(), self::explicitLines($example, $names));
+    }
+
+    /**
+     * The arguments of an explicit example, one line each, indented.
+     */
+    public static function explicitLines(ExplicitExample $example, ClassNames $names): string
+    {
         $lines = '';
 
         foreach ($example->exportedArguments($names) as $name => $code) {
             $lines .= sprintf("    $%s = %s;\n", $name, $code);
         }
 
-        return sprintf("Property falsified by explicit example %s:\n\n%s", $example->name(), $lines);
+        return $lines;
     }
 
     /**

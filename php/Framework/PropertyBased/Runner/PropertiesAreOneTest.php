@@ -11,18 +11,18 @@ use function array_slice;
 use function debug_backtrace;
 use PHPUnit\Event\TestRunner\Started;
 use PHPUnit\Event\TestRunner\StartedSubscriber;
-use PHPUnit\Framework\DataProviderTestSuite;
 use PHPUnit\Framework\RepeatTestSuite;
 use PHPUnit\Framework\TestCase;
 use PHPUnit\Framework\TestSuite;
 use PHPUnit\TextUI\TestRunner;
 
 /**
- * A property is one test (proposal 6.7), but PHPUnit built one test for each of its explicit
- * examples (#[TestWith] is a data provider to it) and each repetition of --repeat, and counts
- * them all: the progress line would miss its final counter, TeamCity's test count would be too
- * high. When the test run starts, before the tests are sorted, filtered and counted, such a
- * property keeps its first test only, which TestSuiteSwapper replaces by the property.
+ * A property is one test (proposal 6.7), but PHPUnit built one test for each repetition of
+ * --repeat, and counts them all: the progress line would miss its final counter, TeamCity's test
+ * count would be too high. (Data sets and the attributes #[Repeat] and #[Retry] never reach the
+ * test suite: PropertyMetadataParser hides them.) When the test run starts, before the tests are
+ * sorted, filtered and counted, such a property keeps its first test only, which
+ * TestSuiteSwapper replaces by the property.
  *
  * @internal
  */
@@ -53,7 +53,7 @@ final readonly class PropertiesAreOneTest implements StartedSubscriber
 
             $first = $test->tests()[0] ?? null;
 
-            if (($test instanceof DataProviderTestSuite || $test instanceof RepeatTestSuite) &&
+            if ($test instanceof RepeatTestSuite &&
                 $first instanceof TestCase &&
                 PropertyMethod::isProperty($first::class, $first->name())) {
                 $test->setTests(array_slice($test->tests(), 0, 1));

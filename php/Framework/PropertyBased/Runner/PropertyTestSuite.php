@@ -88,6 +88,17 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         assert($property instanceof TestCase);
 
+        PrematureEnd::propertyStarted($property->toString());
+
+        try {
+            $this->checkProperty($property, $emitter);
+        } finally {
+            PrematureEnd::propertyFinished();
+        }
+    }
+
+    private function checkProperty(TestCase $property, Event\Emitter $emitter): void
+    {
         if ($this->configuration instanceof InvalidConfiguration) {
             $this->reportInvalid($property, $this->configuration, $emitter);
 
@@ -103,9 +114,12 @@ final class PropertyTestSuite extends IterativeTestSuite
         }
 
         // A property is always run in the main process (proposal 3.3): the examples run in it,
-        // and so does the instance that reports the property. TestCase sets the flag only once
-        // and has no other way to reset it.
+        // and so does the instance that replays a counterexample. TestCase sets the flag only
+        // once and has no other way to reset it; process isolation of the whole run is
+        // suspended while the property runs (ProcessIsolationSuspension).
         Closure::bind(static fn (TestCase $test): bool => $test->runTestInSeparateProcess = false, null, TestCase::class)($property);
+
+        PrematureEnd::propertyDefined($definition->classNames());
 
         $this->warnings     = $definition->warnings();
         $this->seed         = $definition->seed();
@@ -118,9 +132,10 @@ final class PropertyTestSuite extends IterativeTestSuite
         CurrentExample::setProperty($definition);
 
         try {
-            $this->checkAndReport($property, $definition, $runner, $collected, $statistics, $emitter);
+            ProcessIsolationSuspension::during(fn () => $this->checkAndReport($property, $definition, $runner, $collected, $statistics, $emitter));
         } finally {
             CurrentExample::setProperty(null);
+            ExampleNames::forget($property);
         }
     }
 
@@ -128,7 +143,9 @@ final class PropertyTestSuite extends IterativeTestSuite
     {
         $this->propertyChecked = PropertyEvents::checked($this->seed, null, $statistics);
 
-        if ($this->checkExplicitExamples($property, $definition, $runner, $collected)) {
+        $lastPassedExplicit = $this->checkExplicitExamples($property, $definition, $runner, $collected);
+
+        if ($lastPassedExplicit === false) {
             return;
         }
 
@@ -140,7 +157,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         try {
             $result = $definition->check($runner, $history->of($testId));
         } catch (Throwable $e) {
-            $this->reportInvalid($property, $e, $emitter);
+            $this->reportInvalid($property, $e instanceof ArgumentsNotGenerated ? $e->exception() : $e, $emitter);
 
             return;
         }
@@ -157,20 +174,29 @@ final class PropertyTestSuite extends IterativeTestSuite
             StatisticsPrinter::add($testId, PropertyEvents::examplesChecked($result), array_sum($result->rejected()), $statistics->lines());
         }
 
-        match ($result->verdict()) {
-            'falsified' => $this->reportFalsified($property, $result, $runner, $collected),
-            'flaky'     => $this->reportNotReproduced($property, $result, $runner, $collected),
-            'halted'    => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
-            default     => $this->reportChecked($property, $result, $runner, $collected, $definition, $statistics, $emitter),
-        };
+        // The same, when the counterexample is generated again for its final replay (6.5).
+        try {
+            match ($result->verdict()) {
+                'falsified'        => $this->reportFalsified($property, $result, $runner, $collected),
+                'flaky'            => $this->reportNotReproduced($property, $result, $runner, $collected),
+                'nondeterministic' => $this->reportNotGeneratedAgain($property, $result, $runner, $collected),
+                'halted'           => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
+                default            => $this->reportChecked($property, $result, $runner->lastPassed() ?? $lastPassedExplicit, $collected, $definition, $statistics, $emitter),
+            };
+        } catch (ArgumentsNotGenerated $e) {
+            $this->reportInvalid($property, $e->exception(), $emitter);
+        }
     }
 
     /**
-     * Checks the explicit examples, before any generated example (proposal 3.5); true when one
-     * of them ended the check of the property, which is then reported.
+     * Checks the explicit examples, before any generated example (proposal 3.5): false when one
+     * of them ended the check of the property, which is then reported with the events of that
+     * example, else the last one that passed, if any.
      */
-    private function checkExplicitExamples(TestCase $property, PropertyDefinition $definition, ExampleRunner $runner, CollectedEvents $collected): bool
+    private function checkExplicitExamples(TestCase $property, PropertyDefinition $definition, ExampleRunner $runner, CollectedEvents $collected): ExampleRun|false|null
     {
+        $lastPassed = null;
+
         foreach ($definition->explicitExamples() as $explicit) {
             $run = $runner->runExplicit($explicit);
 
@@ -183,23 +209,23 @@ final class PropertyTestSuite extends IterativeTestSuite
             $collected->add($run->events);
 
             if ($run->isFalsified()) {
-                $replay = $runner->runExplicit($explicit, $property);
-
                 $this->propertyFalsified = PropertyEvents::falsifiedByExplicitExample($this->seed, $explicit, $definition->classNames());
 
-                $this->forward($replay->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()) . $this->reproduction()->command());
+                $this->forward($run->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()) . $this->reproduction()->command(), [], [], TestMethodBuilder::fromTestCase($property));
 
-                return true;
+                return false;
             }
 
             if ($run->status->isSkipped() || $run->status->isIncomplete()) {
                 $this->forward($run->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property));
 
-                return true;
+                return false;
             }
+
+            $lastPassed = $run;
         }
 
-        return false;
+        return $lastPassed;
     }
 
     private function reportNotReproduced(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
@@ -209,12 +235,48 @@ final class PropertyTestSuite extends IterativeTestSuite
         assert($example instanceof Example);
 
         $replay = $runner->run($property, $example);
+        $steps  = $replay?->steps ?? new StepLog;
+
+        // Generators that do not generate the same values from the same choices gave the replay
+        // other values than the example had when it falsified the property, or rejected it: the
+        // values it had are shown (6.3).
+        $original = $runner->firstFailure();
+
+        if (($replay === null || $result->nondeterministic()) && $original?->example !== null) {
+            $example = $original->example;
+            $steps   = $original->steps;
+        }
 
         $this->reportFlaky(
+            $property,
+            self::warnings($result, $replay === null),
             $replay,
-            $runner->firstFailure(),
+            $original,
             $collected,
-            CounterexampleReport::notShrunk($result, $example, $replay?->steps ?? new StepLog) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n" . $this->reproduction()->command(),
+            CounterexampleReport::notShrunk($result, $example, $steps) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n" . $this->reproduction()->command(),
+        );
+    }
+
+    /**
+     * No replay of the example that falsified the property generated its values again from its
+     * choices (6.3): the property is falsified by the values that example had, and reported with
+     * its events; it cannot be replayed or shrunk.
+     */
+    private function reportNotGeneratedAgain(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
+    {
+        $original = $runner->firstFailure();
+
+        assert($original?->example !== null);
+
+        $this->propertyFalsified = PropertyEvents::falsified($this->seed, $result, $original->example, $original->steps, []);
+
+        $this->forward(
+            $original->events,
+            $collected,
+            CounterexampleReport::notShrunk($result, $original->example, $original->steps) . "\nNo replay of this example generated the same values from its choices, so it could not be reproduced.\n" . $this->reproduction()->command(),
+            [],
+            self::warnings($result),
+            TestMethodBuilder::fromTestCase($property),
         );
     }
 
@@ -230,6 +292,8 @@ final class PropertyTestSuite extends IterativeTestSuite
             $this->propertyFalsified = PropertyEvents::falsified($this->seed, $result, $minimal, $replay->steps, []);
 
             $this->reportAsError(
+                $property,
+                self::warnings($result),
                 $replay,
                 $collected,
                 ExampleTimedOut::class,
@@ -240,8 +304,21 @@ final class PropertyTestSuite extends IterativeTestSuite
             return;
         }
 
+        // Generators that do not generate the same values from the same choices may have given
+        // the final replay other values than the counterexample had when it falsified the
+        // property, or rejected it: that failure is reported, with those values (6.3).
+        $last             = $runner->lastFailure();
+        $nondeterministic = $replay === null || $result->nondeterministic();
+
+        if ($nondeterministic && $last?->example !== null && ($replay === null || !$replay->generatedTheSameValuesAs($last))) {
+            $replay  = $last;
+            $minimal = $last->example;
+        }
+
         if ($replay?->failureKey() !== $result->failureKey()) {
             $this->reportFlaky(
+                $property,
+                self::warnings($result, $nondeterministic),
                 $replay,
                 $runner->firstFailure(),
                 $collected,
@@ -254,7 +331,12 @@ final class PropertyTestSuite extends IterativeTestSuite
         $otherWays = [];
 
         foreach ($result->otherWays() as $way => $example) {
-            $run = $runner->runFresh($example);
+            // A way whose arguments cannot be generated again is not reported (6.5).
+            try {
+                $run = $runner->runFresh($example);
+            } catch (ArgumentsNotGenerated) {
+                continue;
+            }
 
             if ($run?->failureKey() === $way) {
                 $otherWays[$way] = [$example, $run->steps];
@@ -268,11 +350,16 @@ final class PropertyTestSuite extends IterativeTestSuite
             $collected,
             CounterexampleReport::falsified($result, $minimal, $replay->steps, $otherWays) . $this->reproduction()->ofCounterexample($minimal, $replay->steps),
             [],
-            self::warnings($result),
+            self::warnings($result, $nondeterministic),
+            TestMethodBuilder::fromTestCase($property),
         );
     }
 
-    private function reportChecked(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected, PropertyDefinition $definition, PropertyStatistics $statistics, Event\Emitter $emitter): void
+    /**
+     * The examples passed: the property is reported with the events of the last one (proposal
+     * 6.6), without running its body again.
+     */
+    private function reportChecked(TestCase $property, CheckResult $result, ?ExampleRun $lastPassed, CollectedEvents $collected, PropertyDefinition $definition, PropertyStatistics $statistics, Event\Emitter $emitter): void
     {
         $risky = [];
 
@@ -290,24 +377,24 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
         }
 
-        $last = $result->lastPassedExample();
-        $run  = $last === null ? null : $runner->run($property, $last);
-
-        if ($run === null) {
+        if ($lastPassed === null) {
             $this->emitWithoutRun($property, $emitter, $risky);
 
             return;
         }
 
-        $this->forward($run->events, $collected, null, $risky, self::warnings($result));
+        $this->forward($lastPassed->events, $collected, null, $risky, self::warnings($result), TestMethodBuilder::fromTestCase($property));
     }
 
     /**
      * A property whose outcome does not depend on its arguments alone is an error, with the
      * failure originally observed as its cause (proposal 6.3, 6.5). The reported events are those
-     * of the property's own instance, whatever its replay of the example did.
+     * of the property's own instance, whatever its replay of the example did, or those of the
+     * original example when the replay was rejected while its arguments were generated.
+     *
+     * @param list<string> $warnings
      */
-    private function reportFlaky(?ExampleRun $replay, ?ExampleRun $original, CollectedEvents $collected, string $message): void
+    private function reportFlaky(TestCase $property, array $warnings, ?ExampleRun $replay, ?ExampleRun $original, CollectedEvents $collected, string $message): void
     {
         assert($original !== null);
 
@@ -319,19 +406,19 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
         }
 
-        $this->reportAsError($replay, $collected, FlakyProperty::class, $message, $cause);
+        $this->reportAsError($property, $warnings, $replay ?? $original, $collected, FlakyProperty::class, $message, $cause);
     }
 
     /**
-     * The property's own instance ran the reported example; whatever it did, the property is an
-     * error with $message (and the risky test of an exceeded time limit is that error).
+     * The reported example ran (a replay on the property's own instance, or an example on
+     * another); whatever it did, the property is an error with $message (and the risky test of an
+     * exceeded time limit is that error).
      *
+     * @param list<string> $warnings
      * @param class-string $class
      */
-    private function reportAsError(?ExampleRun $replay, CollectedEvents $collected, string $class, string $message, ?EventThrowable $cause): void
+    private function reportAsError(TestCase $property, array $warnings, ExampleRun $replay, CollectedEvents $collected, string $class, string $message, ?EventThrowable $cause): void
     {
-        assert($replay !== null);
-
         $errored = new EventCollection;
 
         foreach ($replay->events as $event) {
@@ -347,7 +434,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             $errored->add($event);
         }
 
-        $this->forward($errored, $collected);
+        $this->forward($errored, $collected, null, [], $warnings, TestMethodBuilder::fromTestCase($property));
     }
 
     /**
@@ -376,11 +463,14 @@ final class PropertyTestSuite extends IterativeTestSuite
     }
 
     /**
+     * The warning of proposal 6.3 when the generators did not generate the same values from the
+     * same choices, as the engine saw it or as a replay that was rejected shows it.
+     *
      * @return list<string>
      */
-    private static function warnings(CheckResult $result): array
+    private static function warnings(CheckResult $result, bool $otherValuesSeen = false): array
     {
-        if (!$result->nondeterministic()) {
+        if (!$result->nondeterministic() && !$otherValuesSeen) {
             return [];
         }
 
