@@ -6,8 +6,8 @@
 demo: build
 	-bin/phpunit -c examples/phpunit.xml
 
-## test: every test, Rust and PHP
-test: test-rust test-php
+## test: every test, Rust and PHP, and every fuzz target briefly
+test: test-rust test-php fuzz-smoke
 
 # The engine without the PHP bindings builds into a target directory of its own, so that it never
 # replaces the extension in target/release.
@@ -19,6 +19,11 @@ test-rust:
 
 test-php: build
 	bin/phpunit
+
+## fuzz-smoke: every fuzz target of fuzz/ on its seed corpus, a fixed number of runs (tools/fuzz.sh)
+.PHONY: fuzz-smoke
+fuzz-smoke:
+	tools/env.sh tools/fuzz.sh smoke
 
 build:
 	tools/build.sh
