@@ -359,3 +359,16 @@ fn random_expressions_match_as_the_regex_crate_reads_them() {
     }
     assert!(compared > 1000, "only {compared} expressions were compared");
 }
+
+/// Under `iu`, PCRE2 folds K and k with U+212A KELVIN SIGN, S and s with U+017F LATIN SMALL
+/// LETTER LONG S: a negated class that contains the sign excludes the ASCII letters too (found by
+/// the fuzz target regex_strings; checked with preg_match).
+#[test]
+fn caseless_negated_classes_exclude_ascii_letters_that_fold_to_their_characters() {
+    for (expression, excluded) in [("/[^\\x{212A}]/iu", "Kk"), ("/[^\\x{17F}]/iu", "Ss"), ("/[^\\x{1C5}-\\x{10B2B2}]+/iu", "Kk")] {
+        for value in values(&generator(expression), 3000) {
+            let text = String::from_utf8(value).expect("UTF-8");
+            assert!(!text.contains(|c| excluded.contains(c)), "{expression} generated {text:?}, which PCRE2 does not match");
+        }
+    }
+}
