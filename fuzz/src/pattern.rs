@@ -92,22 +92,28 @@ impl Writer {
     }
 
     fn piece(&mut self, u: &mut Unstructured, depth: u32) -> Result<()> {
-        match u.int_in_range(0..=12)? {
-            0..=3 => self.literal(u)?,
-            4 => self.both("."),
-            5 | 6 => self.perl_class(u)?,
-            7 | 8 => self.class(u)?,
+        // The generator supports possessive quantifiers on single characters only (an error
+        // says so for groups).
+        let single = match u.int_in_range(0..=12)? {
+            0..=3 => self.literal(u).map(|()| true)?,
+            4 => {
+                self.both(".");
+                true
+            }
+            5 | 6 => self.perl_class(u).map(|()| true)?,
+            7 | 8 => self.class(u).map(|()| true)?,
             9 | 10 if depth < MAX_DEPTH => {
                 let capturing = u.arbitrary()?;
                 self.both(if capturing { "(" } else { "(?:" });
                 self.alternation(u, depth + 1)?;
                 self.both(")");
+                false
             }
             // An anchor takes no quantifier.
             _ => return self.anchor(u),
-        }
+        };
         if u.arbitrary()? {
-            self.quantifier(u)?;
+            self.quantifier(u, single)?;
         }
         Ok(())
     }
@@ -174,8 +180,9 @@ impl Writer {
         Ok(())
     }
 
-    /// With `u`, PHP sets PCRE2_UCP and the classes are Unicode ones: written as the properties
-    /// PCRE2 documents for them.
+    /// With `u`, PHP sets PCRE2_UCP and the classes are Unicode properties, which `i` does not
+    /// widen (PCRE2 does not case-fold properties; `[:upper:]` and `[:lower:]` are left out, since
+    /// Rust would fold them). Without `u`, `i` makes `[:upper:]` and `[:lower:]` mean `[:alpha:]`.
     fn posix_class(&mut self, u: &mut Unstructured) -> Result<()> {
         let (name, unicode) = *u.choose(&[
             ("alpha", "\\p{L}"),
@@ -187,17 +194,25 @@ impl Writer {
             ("xdigit", "0-9A-Fa-f"),
             ("ascii", "\\x00-\\x7F"),
         ])?;
-        let negated = u.arbitrary()?;
-        self.php.push_str(&format!("[:{}{name}:]", if negated { "^" } else { "" }));
-        match (self.modifiers.utf, negated) {
-            (false, _) => self.rust.push_str(&format!("[:{}{name}:]", if negated { "^" } else { "" })),
-            (true, false) => self.rust.push_str(unicode),
-            (true, true) => self.rust.push_str(&format!("[^{unicode}]")),
+        let caseless = self.modifiers.caseless;
+        let name = match name {
+            // Folded by Rust, not by PCRE2 (upper, lower), or folded to characters beyond ASCII.
+            "upper" | "lower" | "ascii" if caseless && self.modifiers.utf => "alpha",
+            other => other,
+        };
+        let unicode = if name == "alpha" { "\\p{L}" } else { unicode };
+        let negation = if u.arbitrary()? { "^" } else { "" };
+        self.php.push_str(&format!("[:{negation}{name}:]"));
+        let rust_name = if caseless && matches!(name, "upper" | "lower") { "alpha" } else { name };
+        match (self.modifiers.utf, negation) {
+            (false, _) => self.rust.push_str(&format!("[:{negation}{rust_name}:]")),
+            (true, "") => self.rust.push_str(unicode),
+            (true, _) => self.rust.push_str(&format!("[^{unicode}]")),
         }
         Ok(())
     }
 
-    fn quantifier(&mut self, u: &mut Unstructured) -> Result<()> {
+    fn quantifier(&mut self, u: &mut Unstructured, possessive_allowed: bool) -> Result<()> {
         let (php, rust) = match u.int_in_range(0..=5)? {
             0 => ("*".to_owned(), "*".to_owned()),
             1 => ("+".to_owned(), "+".to_owned()),
@@ -222,7 +237,8 @@ impl Writer {
         match u.int_in_range(0..=2)? {
             0 => {}
             1 => self.both("?"),
-            _ => self.php.push('+'),
+            _ if possessive_allowed => self.php.push('+'),
+            _ => {}
         }
         Ok(())
     }
