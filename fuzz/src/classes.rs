@@ -18,12 +18,24 @@ pub fn scope() -> Scope {
     }
 }
 
+/// A name PHP can declare a class with: identifiers separated by backslashes (PHPDoc names may
+/// contain `-`, as in `non-empty-string`, but no class does).
+fn is_class_name(name: &str) -> bool {
+    name.split('\\').all(|part| {
+        part.chars().next().is_some_and(|first| !first.is_ascii_digit())
+            && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || !c.is_ascii())
+    })
+}
+
 fn parameter(name: &str, type_text: &str) -> ConstructorParameter {
     ConstructorParameter { name: name.to_owned(), type_text: Some(type_text.to_owned()), variadic: false }
 }
 
 impl Classes for ModelClasses {
     fn describe(&mut self, class: &str) -> Result<ClassShape, String> {
+        if !is_class_name(class) {
+            return Err(format!("class {class} does not exist"));
+        }
         let short = class.rsplit('\\').next().unwrap_or(class).to_ascii_lowercase();
         let constructor = |parameters| ClassShape::Constructor { parameters, scope: scope() };
         Ok(match short.as_str() {
@@ -49,7 +61,7 @@ impl Classes for ModelClasses {
             Some(prefix) => constants.iter().filter(|(name, _)| name.starts_with(prefix)).map(|(_, value)| value.clone()).collect(),
             None => constants.iter().filter(|(name, _)| *name == pattern).map(|(_, value)| value.clone()).collect(),
         };
-        if class.to_ascii_lowercase().ends_with("missing") {
+        if !is_class_name(class) || class.to_ascii_lowercase().ends_with("missing") {
             return Err(format!("class {class} does not exist"));
         }
         Ok(matching)
