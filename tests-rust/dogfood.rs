@@ -87,6 +87,24 @@ fn every_kind_of_value() -> SharedGenerator {
     Rc::new(OneOf::new(vec![derived, floats, bytes]))
 }
 
+/// The reader the export checks rely on reads PHP as PHP 8.4 does (each case checked with
+/// var_dump).
+#[test]
+fn the_php_reader_reads_as_php_does() {
+    use pbt::generators::Key;
+    let read = |code: &str| php_literal::read(code).unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(read("[-5 => 'a', 'b']"), Value::Array(vec![(Key::Int(-5), Value::string("a")), (Key::Int(-4), Value::string("b"))]));
+    assert_eq!(
+        read("['5' => 1, '05' => 2, 1 => 'x', 1 => 'y']"),
+        Value::Array(vec![(Key::Int(5), Value::Int(1)), (Key::String(b"05".to_vec()), Value::Int(2)), (Key::Int(1), Value::string("y"))])
+    );
+    assert_eq!(read("-9223372036854775808"), Value::Float(-9.223372036854776e18));
+    assert_eq!(read(r#""\u{1F600}\x41\q\x4""#), Value::String(b"\xF0\x9F\x98\x80A\\q\x04".to_vec()));
+    assert_eq!(read(r"'a\'b\\c\d'"), Value::string("a'b\\c\\d"));
+    assert!(php_literal::same(&read("-0.0"), &Value::Float(-0.0)) && !php_literal::same(&read("0.0"), &Value::Float(-0.0)));
+    assert!(php_literal::read("\"$x\"").is_err(), "an interpolating string is not read as a literal");
+}
+
 #[test]
 fn every_exported_value_reads_back_as_itself() {
     assert_holds(every_kind_of_value(), 1000, |value| {

@@ -6,16 +6,14 @@
 
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 
-/// The modifiers of the expression.
-#[derive(Clone, Copy, Debug)]
-pub struct Modifiers {
-    pub caseless: bool,
-    pub multiline: bool,
-    pub dotall: bool,
-    pub extended: bool,
-    pub utf: bool,
-    pub dollar_end_only: bool,
-    pub ungreedy: bool,
+/// The modifiers of the expression, as PHP writes them after the closing delimiter.
+#[derive(Clone, Debug)]
+pub struct Modifiers(String);
+
+impl Modifiers {
+    fn has(&self, modifier: char) -> bool {
+        self.0.contains(modifier)
+    }
 }
 
 /// A PHP expression and the Rust pattern that matches at least what it matches as a whole.
@@ -27,40 +25,25 @@ pub struct Pattern {
 }
 
 pub fn pattern(u: &mut Unstructured) -> Result<Pattern> {
-    let modifiers = Modifiers {
-        caseless: u.arbitrary()?,
-        multiline: u.arbitrary()?,
-        dotall: u.arbitrary()?,
-        extended: u.arbitrary()?,
-        utf: u.arbitrary()?,
-        dollar_end_only: u.arbitrary()?,
-        ungreedy: u.arbitrary()?,
-    };
-    let mut writer = Writer { modifiers, php: String::new(), rust: String::new() };
+    let mut modifiers = String::new();
+    for modifier in "imsxuDU".chars() {
+        if u.arbitrary()? {
+            modifiers.push(modifier);
+        }
+    }
+    let modifiers = Modifiers(modifiers);
+    let mut writer = Writer { modifiers: modifiers.clone(), php: String::new(), rust: String::new() };
     writer.alternation(u, 0)?;
-    let flags: String = [
-        (modifiers.caseless, 'i'),
-        (modifiers.multiline, 'm'),
-        (modifiers.dotall, 's'),
-        (modifiers.extended, 'x'),
-        (modifiers.utf, 'u'),
-        (modifiers.dollar_end_only, 'D'),
-        (modifiers.ungreedy, 'U'),
-    ]
-    .iter()
-    .filter(|(on, _)| *on)
-    .map(|(_, flag)| *flag)
-    .collect();
-    let rust_flags: String = [(modifiers.caseless, "i"), (modifiers.multiline, "m"), (modifiers.dotall, "s"), (modifiers.extended, "x")]
-        .iter()
-        .filter(|(on, _)| *on)
-        .map(|(_, flag)| *flag)
-        .collect::<String>()
-        + if modifiers.utf { "" } else { "-u" };
+    // The regex crate knows i, m, s and x; U does not change what matches as a whole, D is
+    // written into the pattern (see anchor()), and without u it matches bytes.
+    let mut rust_flags: String = modifiers.0.chars().filter(|modifier| "imsx".contains(*modifier)).collect();
+    if !modifiers.has('u') {
+        rust_flags.push_str("-u");
+    }
     Ok(Pattern {
-        php: format!("/{}/{flags}", writer.php),
+        php: format!("/{}/{}", writer.php, modifiers.0),
         rust: format!("(?{rust_flags})\\A(?:{})\\z", writer.rust),
-        utf: modifiers.utf,
+        utf: modifiers.has('u'),
     })
 }
 
@@ -131,7 +114,7 @@ impl Writer {
     }
 
     fn escaped(&mut self, character: char) {
-        if self.modifiers.utf {
+        if self.modifiers.has('u') {
             self.both(&format!("\\x{{{:X}}}", character as u32));
         } else {
             self.both(&format!("\\x{:02X}", character as u32));
@@ -139,7 +122,7 @@ impl Writer {
     }
 
     fn character(&self, u: &mut Unstructured) -> Result<char> {
-        if !self.modifiers.utf {
+        if !self.modifiers.has('u') {
             return Ok(char::from(u.arbitrary::<u8>()?));
         }
         Ok(match u.int_in_range(0..=3)? {
@@ -194,17 +177,17 @@ impl Writer {
             ("xdigit", "0-9A-Fa-f"),
             ("ascii", "\\x00-\\x7F"),
         ])?;
-        let caseless = self.modifiers.caseless;
+        let caseless = self.modifiers.has('i');
         let name = match name {
             // Folded by Rust, not by PCRE2 (upper, lower), or folded to characters beyond ASCII.
-            "upper" | "lower" | "ascii" if caseless && self.modifiers.utf => "alpha",
+            "upper" | "lower" | "ascii" if caseless && self.modifiers.has('u') => "alpha",
             other => other,
         };
         let unicode = if name == "alpha" { "\\p{L}" } else { unicode };
         let negation = if u.arbitrary()? { "^" } else { "" };
         self.php.push_str(&format!("[:{negation}{name}:]"));
         let rust_name = if caseless && matches!(name, "upper" | "lower") { "alpha" } else { name };
-        match (self.modifiers.utf, negation) {
+        match (self.modifiers.has('u'), negation) {
             (false, _) => self.rust.push_str(&format!("[:{negation}{rust_name}:]")),
             (true, "") => self.rust.push_str(unicode),
             (true, _) => self.rust.push_str(&format!("[^{unicode}]")),
@@ -247,7 +230,7 @@ impl Writer {
         // `$` (without D) and `\Z` also match before a final newline, and with `m` before any:
         // `(?m:$)` matches at least there.
         let (php, rust) = *u.choose(&[("^", "^"), ("\\A", "\\A"), ("\\z", "\\z"), ("$", "$"), ("\\Z", "(?m:$)")])?;
-        let rust = if php == "$" && !self.modifiers.dollar_end_only { "(?m:$)" } else { rust };
+        let rust = if php == "$" && !self.modifiers.has('D') { "(?m:$)" } else { rust };
         self.php.push_str(php);
         self.rust.push_str(rust);
         Ok(())

@@ -150,31 +150,30 @@ impl Reader<'_> {
 
     /// `'...'`: only `\\` and `\'` are escapes; any other backslash is itself.
     fn single_quoted(&mut self) -> Result<Vec<u8>, String> {
-        self.expect("'")?;
-        let mut bytes = Vec::new();
-        loop {
-            let Some(character) = self.rest().chars().next() else { return Err(self.error("the closing quote")) };
-            self.position += character.len_utf8();
-            match character {
-                '\'' => return Ok(bytes),
-                '\\' if self.eat("\\") => bytes.push(b'\\'),
-                '\\' if self.eat("'") => bytes.push(b'\''),
-                other => bytes.extend_from_slice(other.encode_utf8(&mut [0; 4]).as_bytes()),
-            }
-        }
+        self.quoted('\'', |reader, bytes| {
+            let escaped = if reader.eat("\\") { "\\" } else if reader.eat("'") { "'" } else { "\\" };
+            bytes.extend_from_slice(escaped.as_bytes());
+            Ok(())
+        })
     }
 
-    /// `"..."` with PHP's escapes; an unescaped `$` would interpolate a variable and is an error.
+    /// `"..."` with PHP's escapes.
     fn double_quoted(&mut self) -> Result<Vec<u8>, String> {
-        self.expect("\"")?;
+        self.quoted('"', Reader::escape)
+    }
+
+    /// The bytes of a string literal up to its closing `quote`; `escape` reads what follows a
+    /// backslash. An unescaped `$` in double quotes would interpolate a variable: an error.
+    fn quoted(&mut self, quote: char, escape: fn(&mut Self, &mut Vec<u8>) -> Result<(), String>) -> Result<Vec<u8>, String> {
+        self.expect(&quote.to_string())?;
         let mut bytes = Vec::new();
         loop {
             let Some(character) = self.rest().chars().next() else { return Err(self.error("the closing quote")) };
             self.position += character.len_utf8();
             match character {
-                '"' => return Ok(bytes),
-                '$' => return Err(self.error("no unescaped $ (PHP interpolates it)")),
-                '\\' => self.escape(&mut bytes)?,
+                _ if character == quote => return Ok(bytes),
+                '$' if quote == '"' => return Err(self.error("no unescaped $ (PHP interpolates it)")),
+                '\\' => escape(self, &mut bytes)?,
                 other => bytes.extend_from_slice(other.encode_utf8(&mut [0; 4]).as_bytes()),
             }
         }
