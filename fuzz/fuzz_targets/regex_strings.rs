@@ -4,8 +4,8 @@
 //!
 //! An input that starts with byte 1 is a structured expression (fuzz/src/pattern.rs), checked
 //! against the `regex` crate; any other input is `EXPRESSION\0CHOICES`, the expression as PHP
-//! code would give it, checked for panics only, since PCRE2 and the `regex` crate read many
-//! texts differently.
+//! code would give it: PCRE2 and the `regex` crate read many texts differently, so it is only
+//! checked that nothing panics and that with `u` every string is UTF-8.
 #![no_main]
 
 use libfuzzer_sys::arbitrary::Unstructured;
@@ -32,11 +32,28 @@ fn raw(data: &[u8]) {
             return;
         }
     };
+    let utf = modifiers(expression).contains('u');
     for mut source in [ChoiceSource::replay(choices::decode(rest)), ChoiceSource::random(choices::seed(data))] {
-        if let Ok(value) = draw(&generator, &mut source) {
-            assert!(matches!(value, Value::String(_)), "{expression:?} drew {value:?}");
+        match draw(&generator, &mut source) {
+            Ok(Value::String(bytes)) => assert!(!utf || std::str::from_utf8(&bytes).is_ok(), "{expression:?} drew {bytes:?}, which is not UTF-8"),
+            Ok(other) => panic!("{expression:?} drew {other:?}"),
+            Err(_) => {}
         }
     }
+}
+
+/// The modifiers of a valid expression: what follows the last closing delimiter, which no
+/// modifier can be (a delimiter is neither alphanumeric nor whitespace).
+fn modifiers(expression: &str) -> &str {
+    let opening = expression.trim_start().chars().next().unwrap_or('/');
+    let closing = match opening {
+        '(' => ')',
+        '[' => ']',
+        '{' => '}',
+        '<' => '>',
+        other => other,
+    };
+    expression.rfind(closing).map_or("", |end| &expression[end + closing.len_utf8()..])
 }
 
 fn structured(data: &[u8]) {
