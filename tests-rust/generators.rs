@@ -8,7 +8,7 @@ use std::rc::Rc;
 use pbt::derive::{ClassShape, Classes, ConstructorParameter, Deriver, NoClasses, Scope};
 use pbt::engine::ChoiceSource;
 use pbt::generators::{
-    Booleans, Constant, Elements, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem, Records, Size, Tuples, Value, draw,
+    Booleans, Constant, Elements, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem, Records, Size, Tuples, Value, draw, samples,
 };
 use support::int;
 
@@ -113,4 +113,24 @@ fn recursive_classes_stay_small_and_the_simplest_is_a_leaf() {
 fn types_without_classes_derive_without_a_host() {
     let generator = Deriver::new(&mut NoClasses).derive_text("array{id: positive-int, tags?: list<non-empty-string>}", &Scope::default()).unwrap();
     assert_eq!(simplest(generator.as_ref()), Value::Array(vec![(Key::String(b"id".to_vec()), Value::Int(1))]));
+}
+
+#[test]
+fn samples_are_the_same_for_the_same_seed_and_differ_for_another() {
+    let lists = Lists::new(Rc::new(Integers::new(0, 9)), Size { min: 0, max: None });
+    let first = samples(&lists, 10, 42).unwrap();
+
+    assert_eq!(first.len(), 10);
+    assert_eq!(first, samples(&lists, 10, 42).unwrap());
+    assert_ne!(first, samples(&lists, 10, 43).unwrap());
+    // The first values of more samples are the same values.
+    assert_eq!(first[..], samples(&lists, 20, 42).unwrap()[..10]);
+}
+
+#[test]
+fn samples_stay_within_what_the_generator_describes() {
+    for value in samples(&Integers::new(-3, 3), 50, 7).unwrap() {
+        let Value::Int(int) = value else { panic!("not an int: {value:?}") };
+        assert!((-3..=3).contains(&int));
+    }
 }

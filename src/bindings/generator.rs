@@ -12,6 +12,8 @@ use ext_php_rs::zend::ce;
 
 use super::classes::{PhpClasses, decode_scope};
 use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
+use super::convert::to_array;
+use super::export::PhpExport;
 use super::host_values::from_zval;
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
@@ -19,7 +21,7 @@ use crate::generators::regex::RegexStrings;
 use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
     Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
-    Records, SharedGenerator, Size, Strings, Tuples, Value,
+    Records, SharedGenerator, Size, Strings, Tuples, Value, export_with, samples,
 };
 
 #[php_class]
@@ -50,7 +52,7 @@ fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
 }
 
 /// The Rust generators of a PHP list of Engine\Generator objects.
-fn generators(list: &ZendHashTable) -> PhpResult<Vec<SharedGenerator>> {
+fn generators_in(list: &ZendHashTable) -> PhpResult<Vec<SharedGenerator>> {
     list.values()
         .map(|zval| {
             zval.extract::<&ValueGeneratorHandle>()
@@ -69,11 +71,11 @@ impl ValueGeneratorHandle {
     /// The generator derived from a PHPDoc or native type written in `scope`
     /// (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
     /// ClassDescriber) about the classes it names. A ValueError says why there is none.
-    pub fn from_type(type_: String, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn from_type(r#type: String, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
         let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
         let derived = match classes {
-            Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&type_, &scope),
-            None => Deriver::new(&mut NoClasses).derive_text(&type_, &scope),
+            Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&r#type, &scope),
+            None => Deriver::new(&mut NoClasses).derive_text(&r#type, &scope),
         };
         derived.map(|generator| ValueGeneratorHandle { generator }).map_err(|error| invalid(error.to_string()))
     }
@@ -104,7 +106,7 @@ impl ValueGeneratorHandle {
     }
 
     /// `ranges` is a list of [first, last] code points.
-    pub fn strings(alphabet: Option<String>, minimum_length: i64, maximum_length: Option<i64>, ranges: Option<Vec<Vec<i64>>>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn strings(minimum_length: i64, alphabet: Option<String>, maximum_length: Option<i64>, ranges: Option<Vec<Vec<i64>>>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_length, maximum_length, "length")?;
         let characters = match (alphabet, ranges) {
             (Some(_), Some(_)) => return Err(invalid("Give either an alphabet or code point ranges, not both")),
@@ -147,7 +149,7 @@ impl ValueGeneratorHandle {
         handle(Constant::new(from_zval(value)))
     }
 
-    pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>, recursive: bool, unique: bool) -> PhpResult<ValueGeneratorHandle> {
+    pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, recursive: bool, unique: bool, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
         let mut lists = Lists::new(Rc::clone(&elements.generator), size(minimum_size, maximum_size, "size")?);
         if recursive {
             lists = lists.recursive();
@@ -163,15 +165,15 @@ impl ValueGeneratorHandle {
         Ok(handle(Arrays::new(Rc::clone(&keys.generator), Rc::clone(&values.generator), size)))
     }
 
-    pub fn tuples(generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        Ok(handle(Tuples::new(generators(generators_)?)))
+    pub fn tuples(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        Ok(handle(Tuples::new(generators_in(generators)?)))
     }
 
-    /// `generators_` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
-    pub fn records(generators_: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+    /// `generators` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
+    pub fn records(generators: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
         let optional: Vec<Value> = optional_keys.values().map(from_zval).collect();
-        let mut items = Vec::with_capacity(generators_.len());
-        for (key, zval) in generators_.iter() {
+        let mut items = Vec::with_capacity(generators.len());
+        for (key, zval) in generators.iter() {
             let generator = zval.extract::<&ValueGeneratorHandle>().ok_or_else(|| invalid("records() takes an array of generators"))?;
             let (key, as_value) = match key {
                 ext_php_rs::types::ArrayKey::Long(int) => (Key::Int(int), Value::Int(int)),
@@ -190,17 +192,17 @@ impl ValueGeneratorHandle {
         handle(Nullable::new(Rc::clone(&generator.generator), recursive))
     }
 
-    pub fn one_of(generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let alternatives = generators(generators_)?;
+    pub fn one_of(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        let alternatives = generators_in(generators)?;
         if alternatives.is_empty() {
             return Err(invalid("oneOf() needs at least one generator"));
         }
         Ok(handle(OneOf::new(alternatives)))
     }
 
-    /// `weights` and `generators_` are parallel lists.
-    pub fn frequency(weights: Vec<i64>, generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let alternatives = generators(generators_)?;
+    /// `weights` and `generators` are parallel lists.
+    pub fn frequency(weights: Vec<i64>, generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        let alternatives = generators_in(generators)?;
         if alternatives.is_empty() {
             return Err(invalid("frequency() needs at least one weighted generator"));
         }
@@ -288,6 +290,23 @@ impl ValueGeneratorHandle {
     /// Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
     pub fn from_regular_expression(expression: String) -> PhpResult<ValueGeneratorHandle> {
         RegexStrings::new(&expression).map(handle).map_err(invalid)
+    }
+
+    /// `count` sample values generated from `seed` outside any property (see
+    /// [`crate::generators::samples`]), with their PHP code as a file of `scope` writes class
+    /// names: `[list of values, list of code]`.
+    pub fn sample(&self, count: i64, seed: i64, scope: Option<&ZendHashTable>) -> PhpResult<Vec<Zval>> {
+        let values = samples(self.generator.as_ref(), count.max(0) as usize, seed as u64)
+            // The host's exception is pending; PHP throws it.
+            .map_err(|_| PhpException::from_message(String::new()))?;
+        let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
+        let mut codes = ZendHashTable::with_capacity(values.len() as u32);
+        for value in &values {
+            codes.push(export_with(value, &PhpExport { scope: &scope }))?;
+        }
+        let mut exported = Zval::new();
+        exported.set_hashtable(codes);
+        Ok(vec![to_array(&values)?, exported])
     }
 
     pub fn map(&self, mapper: &Zval) -> ValueGeneratorHandle {

@@ -72,6 +72,7 @@ pub struct Falsification {
     /// Shrinking steps: attempts that made the counterexample simpler.
     pub shrinking_steps: u32,
     pub budget_exhausted: bool,
+    /// The replays that counted: those that generated the same values from the same choices.
     pub replays: u32,
     /// In how many replays the example falsified the property again in the same way.
     pub refalsified: u32,
@@ -88,6 +89,9 @@ pub enum Verdict {
     Falsified(Falsification),
     /// The falsifying example did not falsify the property again in any replay: not shrunk.
     Flaky(Falsification),
+    /// No replay of the falsifying example generated the same values from the same choices, so
+    /// it could be neither reproduced nor shrunk: the property is falsified by the values it had.
+    Nondeterministic(Falsification),
     /// The host stopped checking (skipped, incomplete, deadline, host error).
     Halted,
 }
@@ -108,8 +112,6 @@ pub struct CheckReport {
     pub verdict: Verdict,
     pub checked: u32,
     pub rejected: BTreeMap<Rejection, u32>,
-    /// The choices of the last example that passed, which the host reports for a passed property.
-    pub last_passed: Option<Vec<u64>>,
     /// Every example the generators can generate was generated before the configured number.
     pub exhausted: bool,
     /// The generators drew a choice from another range than before after the same choices, or a
@@ -137,7 +139,6 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
         verdict: Verdict::Passed,
         checked: 0,
         rejected: BTreeMap::new(),
-        last_passed: None,
         exhausted: false,
         nondeterministic: false,
     };
@@ -179,7 +180,6 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
             Status::Passed => {
                 report.checked += 1;
                 search.observe(&run.record.choices, &run.scores);
-                report.last_passed = Some(run.record.sequence());
             }
             Status::Rejected(reason) => {
                 if targeted {
@@ -240,17 +240,22 @@ fn falsified(
         (settings.replays, settings.max_shrinking_attempts)
     };
     let mut refalsified = 0;
+    let mut counted = 0;
     for _ in 0..replays {
         let run = test.run(ChoiceSource::replay(original.clone()), Phase::Replay);
-        // A replay that drew other choices does not count (proposal 6.3).
-        if run.record.choices != record.choices {
+        // A replay that was skipped or aborted ends the check, whatever values it had.
+        if run.status == Status::Halted {
+            return Verdict::Halted;
+        }
+        // A replay that drew other choices, or generated other values from the same choices,
+        // does not count (proposal 6.3).
+        if run.record.choices != record.choices || run.record.inconsistent {
             *nondeterministic = true;
             continue;
         }
-        match run.status {
-            Status::Falsified(ref again) if *again == key => refalsified += 1,
-            Status::Halted => return Verdict::Halted,
-            _ => {}
+        counted += 1;
+        if run.status == Status::Falsified(key.clone()) {
+            refalsified += 1;
         }
     }
     let mut falsification = Falsification {
@@ -261,11 +266,14 @@ fn falsified(
         shrinking_attempts: 0,
         shrinking_steps: 0,
         budget_exhausted: false,
-        replays,
+        replays: counted,
         refalsified,
         other_ways: BTreeMap::new(),
     };
-    if replays > 0 && refalsified == 0 {
+    if replays > 0 && counted == 0 {
+        return Verdict::Nondeterministic(falsification);
+    }
+    if counted > 0 && refalsified == 0 {
         return Verdict::Flaky(falsification);
     }
     let ShrinkOutcome { minimal, attempts, steps, budget_exhausted, other_ways, halted } =
