@@ -39,6 +39,14 @@ Property falsified after 1 example, counterexample shrunk in 0 steps:
 
     $value = ['control' => "\x00\x07\t\n\v\f\r\e\x1F\x7F\u{85}\u{9F}", 'bidi' => "\u{202E}txt.exe\u{202C} \u{2066}a\u{2069}\u{200E}\u{200F}\u{61C}", 'quotes' => '\'"\\$x {$y} \\n', 'invalid' => "a\xFF\xC3(\xE2\x82b\xF0\x9F\x98", 'text' => 'é€😀', 'floats' => [NAN, INF, -INF, -0.0, 0.0, 0.1, 1e-7, 1.5e300, 2.220446049250313e-16, 5e-324], 'ints' => [PHP_INT_MIN, PHP_INT_MAX, -1, 0], 'nested' => [5 => [-3 => 'a', '05' => 'b', ' 1' => 'c', '1.5' => ['x' => []]], '007' => [0 => 'z', 2 => 'y'], 10 => true, '-0' => null]];
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => ['control' => "\x00\x07\t\n\v\f\r\e\x1F\x7F\u{85}\u{9F}", 'bidi' => "\u{202E}txt.exe\u{202C} \u{2066}a\u{2069}\u{200E}\u{200F}\u{61C}", 'quotes' => '\'"\\$x {$y} \\n', 'invalid' => "a\xFF\xC3(\xE2\x82b\xF0\x9F\x98", 'text' => 'é€😀', 'floats' => [NAN, INF, -INF, -0.0, 0.0, 0.1, 1e-7, 1.5e300, 2.220446049250313e-16, 5e-324], 'ints' => [PHP_INT_MIN, PHP_INT_MAX, -1, 0], 'nested' => [5 => [-3 => 'a', '05' => 'b', ' 1' => 'c', '1.5' => ['x' => []]], '007' => [0 => 'z', 2 => 'y'], 10 => true, '-0' => null]]])]
+
+Reproduce it with run seed 42 (property seed 6064459716766217718):
+
+    phpunit --filter 'ExportedValuesTest::testExportedValueIsShown\b' -d pbt.seed=42 %sExportedValuesTest.php
+
 %sExportedValuesTest.php:%d
 
 FAILURES!
