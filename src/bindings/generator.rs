@@ -12,13 +12,15 @@ use ext_php_rs::zend::ce;
 
 use super::classes::{PhpClasses, decode_scope};
 use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
-use super::host_values::from_zval;
+use super::host_keys::HostKeys;
+use super::host_values::{entries, from_zval};
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
 use crate::generators::regex::RegexStrings;
 use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
-    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
+    array_key_of, export,
+    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Instant, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
     Records, SharedGenerator, Size, Strings, Tuples, Value,
 };
 
@@ -30,7 +32,22 @@ pub struct ValueGeneratorHandle {
 }
 
 fn invalid(message: impl Into<String>) -> PhpException {
-    PhpException::new(message.into(), 0, ce::value_error())
+    // A PHP exception message cannot hold a NUL byte: throwing it would fail.
+    PhpException::new(message.into().replace('\0', "\\0"), 0, ce::value_error())
+}
+
+/// A string argument that is text: `what` names it ("The alphabet of strings()"). PHP strings
+/// are bytes; one that is not UTF-8 is an error that says where.
+fn text(argument: &Zval, what: &str) -> PhpResult<String> {
+    let bytes = argument.zend_str().map(|string| string.as_bytes()).ok_or_else(|| invalid(format!("{what} must be a string")))?;
+    String::from_utf8(bytes.to_vec()).map_err(|error| {
+        let offset = error.utf8_error().valid_up_to();
+        invalid(format!(
+            "{what} must be UTF-8, {} given: the byte 0x{:02X} at offset {offset} is not UTF-8",
+            export(&Value::String(bytes.to_vec())),
+            bytes[offset]
+        ))
+    })
 }
 
 fn handle(generator: impl Generator + 'static) -> ValueGeneratorHandle {
@@ -69,7 +86,8 @@ impl ValueGeneratorHandle {
     /// The generator derived from a PHPDoc or native type written in `scope`
     /// (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
     /// ClassDescriber) about the classes it names. A ValueError says why there is none.
-    pub fn from_type(type_: String, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn from_type(type_: &Zval, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
+        let type_ = text(type_, "The type given to fromType()")?;
         let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
         let derived = match classes {
             Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&type_, &scope),
@@ -104,8 +122,9 @@ impl ValueGeneratorHandle {
     }
 
     /// `ranges` is a list of [first, last] code points.
-    pub fn strings(alphabet: Option<String>, minimum_length: i64, maximum_length: Option<i64>, ranges: Option<Vec<Vec<i64>>>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn strings(alphabet: Option<&Zval>, minimum_length: i64, maximum_length: Option<i64>, ranges: Option<Vec<Vec<i64>>>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_length, maximum_length, "length")?;
+        let alphabet = alphabet.filter(|alphabet| !alphabet.is_null()).map(|alphabet| text(alphabet, "The alphabet of strings()")).transpose()?;
         let characters = match (alphabet, ranges) {
             (Some(_), Some(_)) => return Err(invalid("Give either an alphabet or code point ranges, not both")),
             (Some(alphabet), None) => Characters::Alphabet(alphabet.chars().collect()),
@@ -113,7 +132,10 @@ impl ValueGeneratorHandle {
                 ranges
                     .iter()
                     .map(|range| match range.as_slice() {
-                        [first, last] if *first >= 0 && *last >= 0 => Ok((*first as u32, *last as u32)),
+                        [first, last] => match (u32::try_from(*first), u32::try_from(*last)) {
+                            (Ok(first), Ok(last)) => Ok((first, last)),
+                            _ => Err(invalid(format!("A code point range is a list of two integers from 0 to 0x10FFFF, [first, last], [{first}, {last}] given"))),
+                        },
                         _ => Err(invalid("A code point range is a list of two non-negative integers, [first, last]")),
                     })
                     .collect::<PhpResult<_>>()?,
@@ -160,7 +182,9 @@ impl ValueGeneratorHandle {
 
     pub fn arrays(keys: &ValueGeneratorHandle, values: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_size, maximum_size, "size")?;
-        Ok(handle(Arrays::new(Rc::clone(&keys.generator), Rc::clone(&values.generator), size)))
+        Arrays::new(HostKeys::checked(Rc::clone(&keys.generator)), Rc::clone(&values.generator), size)
+            .map(handle)
+            .map_err(|error| invalid(format!("arrays() cannot generate these arrays: {error}")))
     }
 
     pub fn tuples(generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
@@ -169,18 +193,11 @@ impl ValueGeneratorHandle {
 
     /// `generators_` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
     pub fn records(generators_: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let optional: Vec<Value> = optional_keys.values().map(from_zval).collect();
+        let optional: Vec<Key> = optional_keys.values().filter_map(|key| array_key_of(&from_zval(key))).collect();
         let mut items = Vec::with_capacity(generators_.len());
-        for (key, zval) in generators_.iter() {
+        for (key, zval) in entries(generators_) {
             let generator = zval.extract::<&ValueGeneratorHandle>().ok_or_else(|| invalid("records() takes an array of generators"))?;
-            let (key, as_value) = match key {
-                ext_php_rs::types::ArrayKey::Long(int) => (Key::Int(int), Value::Int(int)),
-                other => {
-                    let text = other.to_string();
-                    (Key::String(text.clone().into_bytes()), Value::string(&text))
-                }
-            };
-            let optional = optional.contains(&as_value);
+            let optional = optional.contains(&key);
             items.push(RecordItem { key, optional, value: Rc::clone(&generator.generator) });
         }
         Ok(handle(Records::new(items)))
@@ -242,9 +259,18 @@ impl ValueGeneratorHandle {
         Ok(ValueGeneratorHandle { generator: recursive_generator })
     }
 
-    /// Points in time from `first` to `last` (Unix timestamps) in the time zones `zones`, a list of
-    /// [identifier, [notable timestamps]] (none: +00:00), with microseconds when asked for.
-    pub fn date_times(class: String, first: i64, last: i64, zones: &ZendHashTable, microseconds: bool) -> PhpResult<ValueGeneratorHandle> {
+    /// Points in time from `first` to `last` (Unix timestamps and the microseconds after them) in
+    /// the time zones `zones`, a list of [identifier, [notable timestamps]] (none: +00:00), with
+    /// microseconds when asked for.
+    pub fn date_times(
+        class: String,
+        first: i64,
+        first_microseconds: i64,
+        last: i64,
+        last_microseconds: i64,
+        zones: &ZendHashTable,
+        microseconds: bool,
+    ) -> PhpResult<ValueGeneratorHandle> {
         let zones = zones
             .values()
             .map(|zone| {
@@ -256,7 +282,8 @@ impl ValueGeneratorHandle {
             })
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| invalid("Time zones are given as [identifier, [notable timestamps]]"))?;
-        DateTimes::within(class, first, last, zones, microseconds).map(handle).map_err(invalid)
+        let instant = |seconds, microseconds: i64| Instant::new(seconds, u32::try_from(microseconds.clamp(0, 999_999)).unwrap_or(0));
+        DateTimes::within(class, instant(first, first_microseconds), instant(last, last_microseconds), zones, microseconds).map(handle).map_err(invalid)
     }
 
     /// UUIDs of the versions `versions`, the nil and max UUIDs with `nil_and_max`.
@@ -265,12 +292,12 @@ impl ValueGeneratorHandle {
         Uuids::new(versions, nil_and_max).map(handle).map_err(invalid)
     }
 
-    pub fn ipv4_addresses(network: String) -> PhpResult<ValueGeneratorHandle> {
-        Ipv4Addresses::new(&network).map(handle).map_err(invalid)
+    pub fn ipv4_addresses(network: &Zval) -> PhpResult<ValueGeneratorHandle> {
+        Ipv4Addresses::new(&text(network, "The network of ipv4Addresses()")?).map(handle).map_err(invalid)
     }
 
-    pub fn ipv6_addresses(network: String) -> PhpResult<ValueGeneratorHandle> {
-        Ipv6Addresses::new(&network).map(handle).map_err(invalid)
+    pub fn ipv6_addresses(network: &Zval) -> PhpResult<ValueGeneratorHandle> {
+        Ipv6Addresses::new(&text(network, "The network of ipv6Addresses()")?).map(handle).map_err(invalid)
     }
 
     pub fn domain_names(maximum_length: i64) -> PhpResult<ValueGeneratorHandle> {
@@ -281,13 +308,15 @@ impl ValueGeneratorHandle {
         handle(EmailAddresses::new(quoted_local_parts, ip_address_literals))
     }
 
-    pub fn urls(schemes: Vec<String>, user_information: bool) -> PhpResult<ValueGeneratorHandle> {
+    pub fn urls(schemes: &ZendHashTable, user_information: bool) -> PhpResult<ValueGeneratorHandle> {
+        let schemes = schemes.values().map(|scheme| text(scheme, "A scheme of urls()")).collect::<PhpResult<Vec<_>>>()?;
         Urls::new(schemes, user_information).map(handle).map_err(invalid)
     }
 
     /// Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
-    pub fn from_regular_expression(expression: String) -> PhpResult<ValueGeneratorHandle> {
-        RegexStrings::new(&expression).map(handle).map_err(invalid)
+    /// The expression must be UTF-8, also without the u modifier.
+    pub fn from_regular_expression(expression: &Zval) -> PhpResult<ValueGeneratorHandle> {
+        RegexStrings::new(&text(expression, "The regular expression of fromRegularExpression()")?).map(handle).map_err(invalid)
     }
 
     pub fn map(&self, mapper: &Zval) -> ValueGeneratorHandle {

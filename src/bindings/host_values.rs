@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use ext_php_rs::types::{ZendCallable, Zval};
+use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
 use crate::generators::{HostValue, Key, Value};
@@ -35,21 +35,33 @@ pub fn from_zval(zval: &Zval) -> Value {
         return scalar;
     }
     if let Some(array) = zval.array() {
-        let mut entries = Vec::with_capacity(array.len());
-        for (key, value) in array.iter() {
-            let key = match key {
-                ext_php_rs::types::ArrayKey::Long(int) => Key::Int(int),
-                other => Key::String(other.to_string().into_bytes()),
-            };
+        let mut converted = Vec::with_capacity(array.len());
+        for (key, value) in entries(array) {
             let value = from_zval(value);
             if matches!(value, Value::Host(_)) {
                 return host(zval);
             }
-            entries.push((key, value));
+            converted.push((key, value));
         }
-        return Value::Array(entries);
+        return Value::Array(converted);
     }
     host(zval)
+}
+
+/// The entries of a PHP array with their keys as they are: PHP strings are bytes, and a string
+/// key need not be UTF-8 (ZendHashTable::iter() panics on one).
+pub fn entries(array: &ZendHashTable) -> Vec<(Key, &Zval)> {
+    let mut iterator = array.iter();
+    let mut entries = Vec::with_capacity(array.len());
+    while let Some((key, value)) = iterator.next_zval() {
+        let key = match (key.long().filter(|_| key.is_long()), key.zend_str()) {
+            (Some(int), _) => Key::Int(int),
+            (None, Some(bytes)) => Key::String(bytes.as_bytes().to_vec()),
+            (None, None) => continue,
+        };
+        entries.push((key, value));
+    }
+    entries
 }
 
 /// Keeps a PHP value as it is; it equals another when serialize() gives the same for both (or,

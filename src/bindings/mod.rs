@@ -11,6 +11,7 @@ mod convert;
 mod example;
 mod export;
 mod generator;
+mod host_keys;
 mod host_values;
 mod ini;
 mod property;

@@ -122,7 +122,8 @@ impl<'a> Deriver<'a> {
         let keys = self.derive(key, scope)?;
         let values = self.derive(value, scope)?;
         let size = Size { min: usize::from(non_empty), max: None };
-        Ok(Derived { generator: Rc::new(Arrays::new(keys.generator, values.generator, size)), recursive: values.recursive })
+        let arrays = Arrays::new(keys.generator, values.generator, size).map_err(|error| DeriveError(format!("{parsed} cannot be generated: {error}")))?;
+        Ok(Derived { generator: Rc::new(arrays), recursive: values.recursive })
     }
 
     fn shape(&mut self, items: &[crate::types::ShapeItem], scope: &Scope) -> Result<Derived, DeriveError> {

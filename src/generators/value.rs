@@ -76,3 +76,12 @@ pub(crate) fn array_key(key: Vec<u8>) -> Key {
         None => Key::String(key),
     }
 }
+
+/// The key PHP makes of an int or a string; None for what cannot key an array.
+pub fn array_key_of(value: &Value) -> Option<Key> {
+    match value {
+        Value::Int(int) => Some(Key::Int(*int)),
+        Value::String(bytes) => Some(array_key(bytes.clone())),
+        _ => None,
+    }
+}

@@ -347,6 +347,8 @@ final class Generators
      * Points in time as DateTimeImmutable objects, by default from 0001-01-01 00:00:00 to
      * 9999-12-31 23:59:59 in UTC and without microseconds; half of them notable points of their
      * time zone. The simplest is the Unix epoch in the first time zone, or the bound closest to it.
+     * Both bounds are included, to the microsecond; bounds from -262143-01-01 to +262142-12-31
+     * are supported.
      *
      * @param list<string> $timezones
      *
@@ -373,7 +375,10 @@ final class Generators
             $zones[] = [$zone->getName(), NotablePointsInTime::of($zone, $first, $last)];
         }
 
-        return EngineGenerator::build(static fn (): Generator => Generator::dateTimes(DateTimeImmutable::class, $first, $last, $zones, $microseconds));
+        $firstMicroseconds = $minimum === null ? 0 : (int) $minimum->format('u');
+        $lastMicroseconds  = $maximum === null ? 0 : (int) $maximum->format('u');
+
+        return EngineGenerator::build(static fn (): Generator => Generator::dateTimes(DateTimeImmutable::class, $first, $firstMicroseconds, $last, $lastMicroseconds, $zones, $microseconds));
     }
 
     /**
