@@ -133,13 +133,13 @@ impl Generator for Lists {
 }
 
 /// `array<K, V>`: entries of a key and a value. A key equal to one the array has is drawn
-/// again, so that the array reaches its minimum size (issue 10: PHP would overwrite the entry).
-/// Keys from a generator of strings only are string keys: a canonical decimal integer string
-/// ("1", "-5"), which PHP would make an int key, is drawn again too.
+/// again, so that the array reaches its minimum size (PHP would overwrite the entry).
 pub struct Arrays {
     keys: SharedGenerator,
     values: SharedGenerator,
     size: Size,
+    /// A canonical decimal integer string ("1", "-5"), which PHP makes an int key, is drawn
+    /// again: the type says string keys.
     string_keys: bool,
     label: Label,
 }
@@ -161,7 +161,14 @@ impl Arrays {
             return Err(format!("the keys can take at most {count} distinct values, fewer than the minimum size, {}", size.min));
         }
         let label = Label::of(&format!("array {size:?}")).with(keys.label()).with(values.label());
-        Ok(Arrays { keys, values, size, string_keys: kinds == Kinds::STRING, label })
+        Ok(Arrays { keys, values, size, string_keys: false, label })
+    }
+
+    /// Keys that stay strings (`array<string, V>`): never one that PHP would make an int key.
+    pub fn string_keys(mut self) -> Arrays {
+        self.string_keys = true;
+        self.label = self.label.with(Label::of("string keys"));
+        self
     }
 
     /// The key of the next entry, None when the attempts ran out.

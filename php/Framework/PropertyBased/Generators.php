@@ -153,6 +153,8 @@ final class Generators
 
     /**
      * $recursive makes no difference for arrays: entries are added as often as for any array.
+     * A key the array already has is drawn again, until the array has $minimumSize entries. Keys
+     * follow PHP's rule: a canonical decimal integer string such as '1' is the int key 1.
      *
      * @template K of array-key
      * @template V
