@@ -6,7 +6,7 @@ use std::rc::Rc;
 use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
-use crate::generators::{HostValue, Key, Value};
+use crate::generators::{HostValue, Key, Value, export};
 
 /// The PHP value behind a [`HostValue`].
 pub struct PhpValue(pub Zval);
@@ -70,7 +70,8 @@ pub fn host(zval: &Zval) -> Value {
     let key = ZendCallable::try_from_name("serialize")
         .and_then(|serialize| serialize.try_call(vec![&zval.shallow_clone()]))
         .ok()
-        .and_then(|serialized| serialized.string());
+        // serialize() gives bytes: one that is not UTF-8 is told apart by its escaped form.
+        .and_then(|serialized| serialized.zend_str().map(|bytes| String::from_utf8(bytes.as_bytes().to_vec()).unwrap_or_else(|error| export(&Value::String(error.into_bytes())))));
     let key = key.unwrap_or_else(|| {
         // A closure, for instance: serialize() threw, which is not the generator's failure.
         let _ = ExecutorGlobals::take_exception();

@@ -20,11 +20,11 @@ Runtime: %s
 
 Random Seed:   42
 
-EEEEEEEEEEEEEEEE.                                                 17 / 17 (100%)
+EEEEEEEEEEEEEEEEE.                                                18 / 18 (100%)
 
 Time: %s, Memory: %s
 
-There were 16 errors:
+There were 17 errors:
 
 1) GeneratorArgumentsTest::testEarliestPointInTime
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $when of GeneratorArgumentsTest::testEarliestPointInTime(): GeneratorArgumentsTest::earliestPointInTime() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum point in time, @-9223372036854775808, is out of range: points in time from -262143-01-01T00:00:00+00:00 to +262142-12-31T23:59:59.999999+00:00 are supported
@@ -78,131 +78,144 @@ ValueError: The range from 2000-01-01T00:00:00.200000+00:00 to 2000-01-01T00:00:
 
 %sGeneratorArgumentsTest.php:31
 
-5) GeneratorArgumentsTest::testNulDelimiter
+5) GeneratorArgumentsTest::testBinaryTimeZone
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $when of GeneratorArgumentsTest::testBinaryTimeZone(): GeneratorArgumentsTest::binaryTimeZone() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The time zones of dateTimes() are identifiers such as 'Europe/Berlin', "Europe/Berl\xEDn" given
+
+Caused by
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The time zones of dateTimes() are identifiers such as 'Europe/Berlin', "Europe/Berl\xEDn" given
+
+%sGeneratorArgumentsTest.php:36
+
+Caused by
+DateInvalidTimeZoneException: DateTimeZone::__construct(): Unknown or bad timezone (Europe/Berl%sn)
+
+%sGeneratorArgumentsTest.php:36
+
+6) GeneratorArgumentsTest::testNulDelimiter
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $text of GeneratorArgumentsTest::testNulDelimiter(): GeneratorArgumentsTest::nulDelimiter() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: Delimiter must not be alphanumeric, backslash, or NUL (at offset 0 of "\x00a\x00")
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: Delimiter must not be alphanumeric, backslash, or NUL (at offset 0 of "\x00a\x00")
 
-%sGeneratorArgumentsTest.php:36
+%sGeneratorArgumentsTest.php:41
 
 Caused by
 ValueError: Delimiter must not be alphanumeric, backslash, or NUL (at offset 0 of "\x00a\x00")
 
-%sGeneratorArgumentsTest.php:36
+%sGeneratorArgumentsTest.php:41
 
-6) GeneratorArgumentsTest::testNulModifier
+7) GeneratorArgumentsTest::testNulModifier
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $text of GeneratorArgumentsTest::testNulModifier(): GeneratorArgumentsTest::nulModifier() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: Unknown modifier '\x00' (at offset 3 of "/a/\x00")
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: Unknown modifier '\x00' (at offset 3 of "/a/\x00")
 
-%sGeneratorArgumentsTest.php:41
+%sGeneratorArgumentsTest.php:46
 
 Caused by
 ValueError: Unknown modifier '\x00' (at offset 3 of "/a/\x00")
 
-%sGeneratorArgumentsTest.php:41
+%sGeneratorArgumentsTest.php:46
 
-7) GeneratorArgumentsTest::testUnclosedGroup
+8) GeneratorArgumentsTest::testUnclosedGroup
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $text of GeneratorArgumentsTest::testUnclosedGroup(): GeneratorArgumentsTest::unclosedGroup() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: Missing closing parenthesis (at offset 2 of "/a(b/")
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: Missing closing parenthesis (at offset 2 of "/a(b/")
 
-%sGeneratorArgumentsTest.php:46
+%sGeneratorArgumentsTest.php:51
 
 Caused by
 ValueError: Missing closing parenthesis (at offset 2 of "/a(b/")
 
-%sGeneratorArgumentsTest.php:46
+%sGeneratorArgumentsTest.php:51
 
-8) GeneratorArgumentsTest::testBinaryExpression
+9) GeneratorArgumentsTest::testBinaryExpression
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $text of GeneratorArgumentsTest::testBinaryExpression(): GeneratorArgumentsTest::binaryExpression() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The regular expression of fromRegularExpression() must be UTF-8, "/a\xFF/" given: the byte 0xFF at offset 2 is not UTF-8
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The regular expression of fromRegularExpression() must be UTF-8, "/a\xFF/" given: the byte 0xFF at offset 2 is not UTF-8
 
-%sGeneratorArgumentsTest.php:51
+%sGeneratorArgumentsTest.php:56
 
 Caused by
 ValueError: The regular expression of fromRegularExpression() must be UTF-8, "/a\xFF/" given: the byte 0xFF at offset 2 is not UTF-8
 
-%sGeneratorArgumentsTest.php:51
+%sGeneratorArgumentsTest.php:56
 
-9) GeneratorArgumentsTest::testBinaryAlphabet
+10) GeneratorArgumentsTest::testBinaryAlphabet
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $text of GeneratorArgumentsTest::testBinaryAlphabet(): GeneratorArgumentsTest::binaryAlphabet() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The alphabet of strings() must be UTF-8, "ab\xB4\x16\xA8" given: the byte 0xB4 at offset 2 is not UTF-8
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The alphabet of strings() must be UTF-8, "ab\xB4\x16\xA8" given: the byte 0xB4 at offset 2 is not UTF-8
 
-%sGeneratorArgumentsTest.php:56
+%sGeneratorArgumentsTest.php:61
 
 Caused by
 ValueError: The alphabet of strings() must be UTF-8, "ab\xB4\x16\xA8" given: the byte 0xB4 at offset 2 is not UTF-8
 
-%sGeneratorArgumentsTest.php:56
+%sGeneratorArgumentsTest.php:61
 
-10) GeneratorArgumentsTest::testBinaryScheme
+11) GeneratorArgumentsTest::testBinaryScheme
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $url of GeneratorArgumentsTest::testBinaryScheme(): GeneratorArgumentsTest::binaryScheme() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A scheme of urls() must be UTF-8, "ft\xE9" given: the byte 0xE9 at offset 2 is not UTF-8
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A scheme of urls() must be UTF-8, "ft\xE9" given: the byte 0xE9 at offset 2 is not UTF-8
 
-%sGeneratorArgumentsTest.php:61
+%sGeneratorArgumentsTest.php:66
 
 Caused by
 ValueError: A scheme of urls() must be UTF-8, "ft\xE9" given: the byte 0xE9 at offset 2 is not UTF-8
 
-%sGeneratorArgumentsTest.php:61
+%sGeneratorArgumentsTest.php:66
 
-11) GeneratorArgumentsTest::testBooleanKeys
+12) GeneratorArgumentsTest::testBooleanKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testBooleanKeys(): GeneratorArgumentsTest::booleanKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:66
+%sGeneratorArgumentsTest.php:71
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:66
+%sGeneratorArgumentsTest.php:71
 
-12) GeneratorArgumentsTest::testFloatOrNullKeys
+13) GeneratorArgumentsTest::testFloatOrNullKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testFloatOrNullKeys(): GeneratorArgumentsTest::floatOrNullKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:71
+%sGeneratorArgumentsTest.php:76
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:71
+%sGeneratorArgumentsTest.php:76
 
-13) GeneratorArgumentsTest::testTooFewKeys
+14) GeneratorArgumentsTest::testTooFewKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testTooFewKeys(): GeneratorArgumentsTest::tooFewKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
-%sGeneratorArgumentsTest.php:76
+%sGeneratorArgumentsTest.php:81
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
-%sGeneratorArgumentsTest.php:76
+%sGeneratorArgumentsTest.php:81
 
-14) GeneratorArgumentsTest::testMappedFloatKeys
+15) GeneratorArgumentsTest::testMappedFloatKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The keys generator of arrays() gave float 7.5, but PHP keys arrays by ints and strings only
 
-15) GeneratorArgumentsTest::testBooleanKeyType
+16) GeneratorArgumentsTest::testBooleanKeyType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $array of GeneratorArgumentsTest::testBooleanKeyType() from its type array<bool, int>: array<bool, int> cannot be generated: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-16) GeneratorArgumentsTest::testFloatKeyType
+17) GeneratorArgumentsTest::testFloatKeyType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $array of GeneratorArgumentsTest::testFloatKeyType() from its type array<.0,9.>: array<0.0, 9.0> cannot be generated: the keys would be float values, but PHP keys arrays by ints and strings only
 
 ERRORS!
-Tests: 17, Assertions: %d, Errors: 16.
+Tests: 18, Assertions: %d, Errors: 17.

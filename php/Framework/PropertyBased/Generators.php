@@ -20,6 +20,7 @@ use DateTimeImmutable;
 use DateTimeInterface;
 use DateTimeZone;
 use Exception;
+use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Generator;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
@@ -27,6 +28,7 @@ use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
 use PHPUnit\Framework\PropertyBased\Types\NotablePointsInTime;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
 use ReflectionClass;
+use TypeError;
 use UnitEnum;
 
 /**
@@ -370,8 +372,8 @@ final class Generators
         foreach ($timezones as $timezone) {
             try {
                 $zone = new DateTimeZone($timezone);
-            } catch (Exception $e) {
-                throw new InvalidGenerator(sprintf('%s is not a time zone', $timezone), 0, $e);
+            } catch (Exception|TypeError $e) {
+                throw new InvalidGenerator(sprintf('The time zones of dateTimes() are identifiers such as \'Europe/Berlin\', %s given', (new ClassNames(['', [], null, []]))->scalar($timezone)), 0, $e);
             }
 
             $zones[] = [$zone->getName(), NotablePointsInTime::of($zone, $first, $last)];

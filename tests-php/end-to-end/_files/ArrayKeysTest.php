@@ -28,6 +28,11 @@ final class ArrayKeysTest extends TestCase
         return Generators::constant([self::BINARY => 1, 'b' => 2]);
     }
 
+    public static function uniqueBinaryStrings(): ValueGenerator
+    {
+        return Generators::lists(Generators::integers(0x80, 0xFF)->map(chr(...)), 3, 3, unique: true);
+    }
+
     public static function collidingKeys(): ValueGenerator
     {
         return Generators::arrays(Generators::integers(0, 9), Generators::booleans(), 4);
@@ -64,6 +69,12 @@ final class ArrayKeysTest extends TestCase
     public function testBinaryKeysOfConstants(#[ForAll('binaryConstant')] array $array): void
     {
         $this->assertSame([self::BINARY => 1, 'b' => 2], $array);
+    }
+
+    #[Property]
+    public function testBinaryStringsMadeWithMapAreToldApart(#[ForAll('uniqueBinaryStrings')] array $list): void
+    {
+        $this->assertCount(3, array_unique($list));
     }
 
     #[Property]

@@ -31,6 +31,11 @@ final class GeneratorArgumentsTest extends TestCase
         return Generators::dateTimes(new DateTimeImmutable('2000-01-01T00:00:00.2+00:00'), new DateTimeImmutable('2000-01-01T00:00:00.8+00:00'));
     }
 
+    public static function binaryTimeZone(): ValueGenerator
+    {
+        return Generators::dateTimes(timezones: ['UTC', "Europe/Berl\xEDn"]);
+    }
+
     public static function nulDelimiter(): ValueGenerator
     {
         return Generators::fromRegularExpression("\0a\0");
@@ -98,6 +103,11 @@ final class GeneratorArgumentsTest extends TestCase
 
     #[Property]
     public function testNoWholeSecond(#[ForAll('noWholeSecond')] DateTimeImmutable $when): void
+    {
+    }
+
+    #[Property]
+    public function testBinaryTimeZone(#[ForAll('binaryTimeZone')] DateTimeImmutable $when): void
     {
     }
 
