@@ -20,7 +20,7 @@ Runtime: %s
 
 Random Seed:   42
 
-.F.....F.                                                           9 / 9 (100%)
+.F......F.                                                        10 / 10 (100%)
 
 Time: %s, Memory: %s
 
@@ -33,7 +33,7 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
     $array = ["\xB4\x16\xA8" => 0];
 
-%sArrayKeysTest.php:65
+%sArrayKeysTest.php:70
 
 2) ArrayKeysTest::testTheLastSupportedYear
 Failed asserting that 262143 is less than 262143.
@@ -42,7 +42,7 @@ Property falsified after 1 example, counterexample shrunk in 0 steps:
 
     $when = new DateTimeImmutable('+262143-01-01T13:59:58', new DateTimeZone('Pacific/Kiritimati'));
 
-%sArrayKeysTest.php:111
+%sArrayKeysTest.php:122
 
 FAILURES!
-Tests: 9, Assertions: %d, Failures: 2.
+Tests: 10, Assertions: %d, Failures: 2.

@@ -88,7 +88,8 @@ final class Generators
     /**
      * Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
      * Lookaround assertions, backreferences, recursion, conditional subpatterns, inline options
-     * and Unicode properties are not supported.
+     * and Unicode properties are not supported; the expression must be UTF-8, also without the u
+     * modifier.
      *
      * @param non-empty-string $regularExpression
      *

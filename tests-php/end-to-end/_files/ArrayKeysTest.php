@@ -28,6 +28,11 @@ final class ArrayKeysTest extends TestCase
         return Generators::constant([self::BINARY => 1, 'b' => 2]);
     }
 
+    public static function binaryRecordKeys(): ValueGenerator
+    {
+        return Generators::records([self::BINARY => Generators::constant(1), 'b' => Generators::constant(2)], [self::BINARY]);
+    }
+
     public static function uniqueBinaryStrings(): ValueGenerator
     {
         return Generators::lists(Generators::integers(0x80, 0xFF)->map(chr(...)), 3, 3, unique: true);
@@ -69,6 +74,12 @@ final class ArrayKeysTest extends TestCase
     public function testBinaryKeysOfConstants(#[ForAll('binaryConstant')] array $array): void
     {
         $this->assertSame([self::BINARY => 1, 'b' => 2], $array);
+    }
+
+    #[Property]
+    public function testBinaryKeysOfRecords(#[ForAll('binaryRecordKeys')] array $array): void
+    {
+        $this->assertContains($array, [[self::BINARY => 1, 'b' => 2], ['b' => 2]]);
     }
 
     #[Property]
