@@ -156,8 +156,11 @@ fn keys_that_cannot_reach_the_minimum_size_are_an_error() {
 
 #[test]
 fn keys_php_cannot_key_an_array_by_are_an_error() {
-    let keys: [(SharedGenerator, &str); 4] = [
+    let suit = Value::EnumCase { class: "Suit".to_owned(), case: "Hearts".to_owned() };
+    let keys: [(SharedGenerator, &str); 6] = [
         (Rc::new(Floats::new(false, false)), "float"),
+        (Rc::new(Elements::new(vec![suit])), "object"),
+        (Rc::new(Lists::new(Rc::new(Integers::new(0, 1)), Size::any())), "array"),
         (Rc::new(Constant::new(Value::Null)), "null"),
         (Rc::new(Nullable::new(Rc::new(Integers::new(0, 5)), false)), "null"),
         (Rc::new(Elements::new(vec![Value::Int(1), Value::Bool(true), Value::Float(1.5)])), "bool and float"),
