@@ -19,9 +19,8 @@ use crate::engine::Label;
 use crate::generators::regex::RegexStrings;
 use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
-    array_key_of, export,
-    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Instant, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
-    Records, SharedGenerator, Size, Strings, Tuples, Value,
+    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant, Integers, Key, Lists, Nullable, OneOf,
+    RecordItem, Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, array_key_of, export,
 };
 
 #[php_class]

@@ -20,11 +20,11 @@ Runtime: %s
 
 Random Seed:   42
 
-EEEEEEEEEEEEEEEEE.                                                18 / 18 (100%)
+EEEEEEEEEEEEEEEEEE.                                               19 / 19 (100%)
 
 Time: %s, Memory: %s
 
-There were 17 errors:
+There were 18 errors:
 
 1) GeneratorArgumentsTest::testEarliestPointInTime
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $when of GeneratorArgumentsTest::testEarliestPointInTime(): GeneratorArgumentsTest::earliestPointInTime() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum point in time, @-9223372036854775808, is out of range: points in time from -262143-01-01T00:00:00+00:00 to +262142-12-31T23:59:59.999999+00:00 are supported
@@ -156,66 +156,79 @@ ValueError: The alphabet of strings() must be UTF-8, "ab\xB4\x16\xA8" given: the
 
 %sGeneratorArgumentsTest.php:61
 
-11) GeneratorArgumentsTest::testBinaryScheme
+11) GeneratorArgumentsTest::testCodePointBeyondInt32
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $text of GeneratorArgumentsTest::testCodePointBeyondInt32(): GeneratorArgumentsTest::codePointBeyondInt32() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A code point range is a list of two integers from 0 to 0x10FFFF, [first, last], [97, 4294967393] given
+
+Caused by
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A code point range is a list of two integers from 0 to 0x10FFFF, [first, last], [97, 4294967393] given
+
+%sGeneratorArgumentsTest.php:66
+
+Caused by
+ValueError: A code point range is a list of two integers from 0 to 0x10FFFF, [first, last], [97, 4294967393] given
+
+%sGeneratorArgumentsTest.php:66
+
+12) GeneratorArgumentsTest::testBinaryScheme
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $url of GeneratorArgumentsTest::testBinaryScheme(): GeneratorArgumentsTest::binaryScheme() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A scheme of urls() must be UTF-8, "ft\xE9" given: the byte 0xE9 at offset 2 is not UTF-8
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A scheme of urls() must be UTF-8, "ft\xE9" given: the byte 0xE9 at offset 2 is not UTF-8
 
-%sGeneratorArgumentsTest.php:66
+%sGeneratorArgumentsTest.php:71
 
 Caused by
 ValueError: A scheme of urls() must be UTF-8, "ft\xE9" given: the byte 0xE9 at offset 2 is not UTF-8
 
-%sGeneratorArgumentsTest.php:66
+%sGeneratorArgumentsTest.php:71
 
-12) GeneratorArgumentsTest::testBooleanKeys
+13) GeneratorArgumentsTest::testBooleanKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testBooleanKeys(): GeneratorArgumentsTest::booleanKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:71
+%sGeneratorArgumentsTest.php:76
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:71
+%sGeneratorArgumentsTest.php:76
 
-13) GeneratorArgumentsTest::testFloatOrNullKeys
+14) GeneratorArgumentsTest::testFloatOrNullKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testFloatOrNullKeys(): GeneratorArgumentsTest::floatOrNullKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:76
+%sGeneratorArgumentsTest.php:81
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:76
+%sGeneratorArgumentsTest.php:81
 
-14) GeneratorArgumentsTest::testTooFewKeys
+15) GeneratorArgumentsTest::testTooFewKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testTooFewKeys(): GeneratorArgumentsTest::tooFewKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
-%sGeneratorArgumentsTest.php:81
+%sGeneratorArgumentsTest.php:86
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
-%sGeneratorArgumentsTest.php:81
+%sGeneratorArgumentsTest.php:86
 
-15) GeneratorArgumentsTest::testMappedFloatKeys
+16) GeneratorArgumentsTest::testMappedFloatKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The keys generator of arrays() gave float 7.5, but PHP keys arrays by ints and strings only
 
-16) GeneratorArgumentsTest::testBooleanKeyType
+17) GeneratorArgumentsTest::testBooleanKeyType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $array of GeneratorArgumentsTest::testBooleanKeyType() from its type array<bool, int>: array<bool, int> cannot be generated: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-17) GeneratorArgumentsTest::testFloatKeyType
+18) GeneratorArgumentsTest::testFloatKeyType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $array of GeneratorArgumentsTest::testFloatKeyType() from its type array<.0,9.>: array<0.0, 9.0> cannot be generated: the keys would be float values, but PHP keys arrays by ints and strings only
 
 ERRORS!
-Tests: 18, Assertions: %d, Errors: 17.
+Tests: 19, Assertions: %d, Errors: 18.

@@ -61,6 +61,11 @@ final class GeneratorArgumentsTest extends TestCase
         return Generators::strings("ab\xB4\x16\xA8");
     }
 
+    public static function codePointBeyondInt32(): ValueGenerator
+    {
+        return Generators::strings(codePointRanges: [[0x61, 0x100000061]]);
+    }
+
     public static function binaryScheme(): ValueGenerator
     {
         return Generators::urls(['https', "ft\xE9"]);
@@ -133,6 +138,11 @@ final class GeneratorArgumentsTest extends TestCase
 
     #[Property]
     public function testBinaryAlphabet(#[ForAll('binaryAlphabet')] string $text): void
+    {
+    }
+
+    #[Property]
+    public function testCodePointBeyondInt32(#[ForAll('codePointBeyondInt32')] string $text): void
     {
     }
 
