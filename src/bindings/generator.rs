@@ -49,6 +49,11 @@ fn text(argument: &Zval, what: &str) -> PhpResult<String> {
     })
 }
 
+/// An int in an array argument, which PHP's types do not check: `what` names it.
+fn int(argument: &Zval, what: &str) -> PhpResult<i64> {
+    argument.long().filter(|_| argument.is_long()).ok_or_else(|| invalid(format!("{what} must be an int, {} given", export(&from_zval(argument)))))
+}
+
 fn handle(generator: impl Generator + 'static) -> ValueGeneratorHandle {
     ValueGeneratorHandle { generator: Rc::new(generator) }
 }
@@ -63,6 +68,19 @@ fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
         }
     }
     Ok(Size { min: minimum as usize, max: maximum.map(|maximum| maximum as usize) })
+}
+
+/// `[first, last]`, a range of code points of strings().
+fn code_point_range(range: &Zval) -> PhpResult<(u32, u32)> {
+    let what = "A code point range of strings()";
+    let bounds = range.array().map(|range| range.values().map(|bound| int(bound, what)).collect::<PhpResult<Vec<_>>>()).transpose()?;
+    match bounds.as_deref() {
+        Some(&[first, last]) => match (u32::try_from(first), u32::try_from(last)) {
+            (Ok(first), Ok(last)) => Ok((first, last)),
+            _ => Err(invalid(format!("{what} is a list of two integers from 0 to 0x10FFFF, [first, last], [{first}, {last}] given"))),
+        },
+        _ => Err(invalid(format!("{what} is a list of two integers, [first, last], {} given", export(&from_zval(range))))),
+    }
 }
 
 /// The Rust generators of a PHP list of Engine\Generator objects.
@@ -121,24 +139,13 @@ impl ValueGeneratorHandle {
     }
 
     /// `ranges` is a list of [first, last] code points.
-    pub fn strings(alphabet: Option<&Zval>, minimum_length: i64, maximum_length: Option<i64>, ranges: Option<Vec<Vec<i64>>>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn strings(alphabet: Option<&Zval>, minimum_length: i64, maximum_length: Option<i64>, ranges: Option<&ZendHashTable>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_length, maximum_length, "length")?;
         let alphabet = alphabet.filter(|alphabet| !alphabet.is_null()).map(|alphabet| text(alphabet, "The alphabet of strings()")).transpose()?;
         let characters = match (alphabet, ranges) {
             (Some(_), Some(_)) => return Err(invalid("Give either an alphabet or code point ranges, not both")),
             (Some(alphabet), None) => Characters::Alphabet(alphabet.chars().collect()),
-            (None, Some(ranges)) => Characters::Ranges(
-                ranges
-                    .iter()
-                    .map(|range| match range.as_slice() {
-                        [first, last] => match (u32::try_from(*first), u32::try_from(*last)) {
-                            (Ok(first), Ok(last)) => Ok((first, last)),
-                            _ => Err(invalid(format!("A code point range is a list of two integers from 0 to 0x10FFFF, [first, last], [{first}, {last}] given"))),
-                        },
-                        _ => Err(invalid("A code point range is a list of two non-negative integers, [first, last]")),
-                    })
-                    .collect::<PhpResult<_>>()?,
-            ),
+            (None, Some(ranges)) => Characters::Ranges(ranges.values().map(code_point_range).collect::<PhpResult<_>>()?),
             (None, None) => Characters::Any,
         };
         Strings::of(characters, size).map(handle).map_err(invalid)
@@ -286,8 +293,8 @@ impl ValueGeneratorHandle {
     }
 
     /// UUIDs of the versions `versions`, the nil and max UUIDs with `nil_and_max`.
-    pub fn uuids(versions: Vec<i64>, nil_and_max: bool) -> PhpResult<ValueGeneratorHandle> {
-        let versions = versions.into_iter().map(|version| u8::try_from(version).unwrap_or(0)).collect();
+    pub fn uuids(versions: &ZendHashTable, nil_and_max: bool) -> PhpResult<ValueGeneratorHandle> {
+        let versions = versions.values().map(|version| int(version, "A version of uuids()")).collect::<PhpResult<Vec<_>>>()?;
         Uuids::new(versions, nil_and_max).map(handle).map_err(invalid)
     }
 

@@ -20,11 +20,11 @@ Runtime: %s
 
 Random Seed:   42
 
-EEEEEEEEEEEEEEEEEE.                                               19 / 19 (100%)
+EEEEEEEEEEEEEEEEEEEEE.                                            22 / 22 (100%)
 
 Time: %s, Memory: %s
 
-There were 18 errors:
+There were 21 errors:
 
 1) GeneratorArgumentsTest::testEarliestPointInTime
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $when of GeneratorArgumentsTest::testEarliestPointInTime(): GeneratorArgumentsTest::earliestPointInTime() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum point in time, @-9223372036854775808, is out of range: points in time from -262143-01-01T00:00:00+00:00 to +262142-12-31T23:59:59.999999+00:00 are supported
@@ -157,78 +157,117 @@ ValueError: The alphabet of strings() must be UTF-8, "ab\xB4\x16\xA8" given: the
 %sGeneratorArgumentsTest.php:61
 
 11) GeneratorArgumentsTest::testCodePointBeyondInt32
-PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $text of GeneratorArgumentsTest::testCodePointBeyondInt32(): GeneratorArgumentsTest::codePointBeyondInt32() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A code point range is a list of two integers from 0 to 0x10FFFF, [first, last], [97, 4294967393] given
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $text of GeneratorArgumentsTest::testCodePointBeyondInt32(): GeneratorArgumentsTest::codePointBeyondInt32() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A code point range of strings() is a list of two integers from 0 to 0x10FFFF, [first, last], [97, 4294967393] given
 
 Caused by
-PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A code point range is a list of two integers from 0 to 0x10FFFF, [first, last], [97, 4294967393] given
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A code point range of strings() is a list of two integers from 0 to 0x10FFFF, [first, last], [97, 4294967393] given
 
 %sGeneratorArgumentsTest.php:66
 
 Caused by
-ValueError: A code point range is a list of two integers from 0 to 0x10FFFF, [first, last], [97, 4294967393] given
+ValueError: A code point range of strings() is a list of two integers from 0 to 0x10FFFF, [first, last], [97, 4294967393] given
 
 %sGeneratorArgumentsTest.php:66
 
-12) GeneratorArgumentsTest::testBinaryScheme
+12) GeneratorArgumentsTest::testHalfACodePointRange
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $text of GeneratorArgumentsTest::testHalfACodePointRange(): GeneratorArgumentsTest::halfACodePointRange() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A code point range of strings() is a list of two integers, [first, last], [97] given
+
+Caused by
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A code point range of strings() is a list of two integers, [first, last], [97] given
+
+%sGeneratorArgumentsTest.php:71
+
+Caused by
+ValueError: A code point range of strings() is a list of two integers, [first, last], [97] given
+
+%sGeneratorArgumentsTest.php:71
+
+13) GeneratorArgumentsTest::testUuidVersionBeyondAByte
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $uuid of GeneratorArgumentsTest::testUuidVersionBeyondAByte(): GeneratorArgumentsTest::uuidVersionBeyondAByte() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: 260 is not a UUID version: versions are 1 to 8
+
+Caused by
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: 260 is not a UUID version: versions are 1 to 8
+
+%sGeneratorArgumentsTest.php:76
+
+Caused by
+ValueError: 260 is not a UUID version: versions are 1 to 8
+
+%sGeneratorArgumentsTest.php:76
+
+14) GeneratorArgumentsTest::testUuidVersionAsString
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $uuid of GeneratorArgumentsTest::testUuidVersionAsString(): GeneratorArgumentsTest::uuidVersionAsString() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A version of uuids() must be an int, '4' given
+
+Caused by
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A version of uuids() must be an int, '4' given
+
+%sGeneratorArgumentsTest.php:81
+
+Caused by
+ValueError: A version of uuids() must be an int, '4' given
+
+%sGeneratorArgumentsTest.php:81
+
+15) GeneratorArgumentsTest::testBinaryScheme
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $url of GeneratorArgumentsTest::testBinaryScheme(): GeneratorArgumentsTest::binaryScheme() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A scheme of urls() must be UTF-8, "ft\xE9" given: the byte 0xE9 at offset 2 is not UTF-8
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A scheme of urls() must be UTF-8, "ft\xE9" given: the byte 0xE9 at offset 2 is not UTF-8
 
-%sGeneratorArgumentsTest.php:71
+%sGeneratorArgumentsTest.php:86
 
 Caused by
 ValueError: A scheme of urls() must be UTF-8, "ft\xE9" given: the byte 0xE9 at offset 2 is not UTF-8
 
-%sGeneratorArgumentsTest.php:71
+%sGeneratorArgumentsTest.php:86
 
-13) GeneratorArgumentsTest::testBooleanKeys
+16) GeneratorArgumentsTest::testBooleanKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testBooleanKeys(): GeneratorArgumentsTest::booleanKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:76
+%sGeneratorArgumentsTest.php:91
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:76
+%sGeneratorArgumentsTest.php:91
 
-14) GeneratorArgumentsTest::testFloatOrNullKeys
+17) GeneratorArgumentsTest::testFloatOrNullKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testFloatOrNullKeys(): GeneratorArgumentsTest::floatOrNullKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:81
+%sGeneratorArgumentsTest.php:96
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:81
+%sGeneratorArgumentsTest.php:96
 
-15) GeneratorArgumentsTest::testTooFewKeys
+18) GeneratorArgumentsTest::testTooFewKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testTooFewKeys(): GeneratorArgumentsTest::tooFewKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
-%sGeneratorArgumentsTest.php:86
+%sGeneratorArgumentsTest.php:101
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
-%sGeneratorArgumentsTest.php:86
+%sGeneratorArgumentsTest.php:101
 
-16) GeneratorArgumentsTest::testMappedFloatKeys
+19) GeneratorArgumentsTest::testMappedFloatKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The keys generator of arrays() gave float 7.5, but PHP keys arrays by ints and strings only
 
-17) GeneratorArgumentsTest::testBooleanKeyType
+20) GeneratorArgumentsTest::testBooleanKeyType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $array of GeneratorArgumentsTest::testBooleanKeyType() from its type array<bool, int>: array<bool, int> cannot be generated: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-18) GeneratorArgumentsTest::testFloatKeyType
+21) GeneratorArgumentsTest::testFloatKeyType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $array of GeneratorArgumentsTest::testFloatKeyType() from its type array<.0,9.>: array<0.0, 9.0> cannot be generated: the keys would be float values, but PHP keys arrays by ints and strings only
 
 ERRORS!
-Tests: 19, Assertions: %d, Errors: 18.
+Tests: 22, Assertions: %d, Errors: 21.

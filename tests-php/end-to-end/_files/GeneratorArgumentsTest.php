@@ -66,6 +66,21 @@ final class GeneratorArgumentsTest extends TestCase
         return Generators::strings(codePointRanges: [[0x61, 0x100000061]]);
     }
 
+    public static function halfACodePointRange(): ValueGenerator
+    {
+        return Generators::strings(codePointRanges: [[0x61]]);
+    }
+
+    public static function uuidVersionBeyondAByte(): ValueGenerator
+    {
+        return Generators::uuids([4, 260]);
+    }
+
+    public static function uuidVersionAsString(): ValueGenerator
+    {
+        return Generators::uuids(['4']);
+    }
+
     public static function binaryScheme(): ValueGenerator
     {
         return Generators::urls(['https', "ft\xE9"]);
@@ -143,6 +158,21 @@ final class GeneratorArgumentsTest extends TestCase
 
     #[Property]
     public function testCodePointBeyondInt32(#[ForAll('codePointBeyondInt32')] string $text): void
+    {
+    }
+
+    #[Property]
+    public function testHalfACodePointRange(#[ForAll('halfACodePointRange')] string $text): void
+    {
+    }
+
+    #[Property]
+    public function testUuidVersionBeyondAByte(#[ForAll('uuidVersionBeyondAByte')] string $uuid): void
+    {
+    }
+
+    #[Property]
+    public function testUuidVersionAsString(#[ForAll('uuidVersionAsString')] string $uuid): void
     {
     }
 
