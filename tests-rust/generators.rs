@@ -6,9 +6,9 @@ mod support;
 use std::rc::Rc;
 
 use pbt::derive::{ClassShape, Classes, ConstructorParameter, Deriver, NoClasses, Scope};
-use pbt::engine::ChoiceSource;
+use pbt::engine::{ChoiceSource, Label};
 use pbt::generators::{
-    Arrays, Booleans, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant, Integers, Key, Lists, Nullable, OneOf, RecordItem,
+    Arrays, Booleans, Characters, Constant, DateTimes, Deferred, Elements, Floats, Generator, Instant, Integers, Key, Lists, Nullable, OneOf, RecordItem,
     Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, draw,
 };
 use support::int;
@@ -168,6 +168,12 @@ fn keys_php_cannot_key_an_array_by_are_an_error() {
     for (keys, kinds) in keys {
         assert_eq!(arrays(keys, 0).err().unwrap(), format!("the keys would be {kinds} values, but PHP keys arrays by ints and strings only"));
     }
+    // A class that contains itself: its values are known once it is derived.
+    let unresolved: SharedGenerator = Deferred::new(Label::of("Node"));
+    assert_eq!(
+        arrays(unresolved, 0).err().unwrap(),
+        "the keys are not known to be ints or strings before they are drawn, and PHP keys arrays by ints and strings only"
+    );
 }
 
 #[test]

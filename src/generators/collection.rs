@@ -154,8 +154,11 @@ impl Arrays {
     pub fn new(keys: SharedGenerator, values: SharedGenerator, size: Size) -> Result<Arrays, String> {
         let kinds = keys.kinds();
         let not_keys = kinds.without(Kinds::INT | Kinds::STRING);
+        if not_keys == Kinds::UNKNOWN {
+            return Err("the keys are not known to be ints or strings before they are drawn, and PHP keys arrays by ints and strings only".to_owned());
+        }
         if !not_keys.is_empty() {
-            return Err(format!("the keys would be {not_keys} values, but PHP keys arrays by ints and strings only"));
+            return Err(format!("the keys would be {} values, but PHP keys arrays by ints and strings only", not_keys.without(Kinds::UNKNOWN)));
         }
         if let Some(count) = keys.distinct_values().filter(|count| *count < size.min as u128) {
             return Err(format!("the keys can take at most {count} distinct values, fewer than the minimum size, {}", size.min));
