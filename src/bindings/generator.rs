@@ -38,7 +38,7 @@ fn invalid(message: impl Into<String>) -> PhpException {
 /// A string argument that is text: `what` names it ("The alphabet of strings()"). PHP strings
 /// are bytes; one that is not UTF-8 is an error that says where.
 fn text(argument: &Zval, what: &str) -> PhpResult<String> {
-    let bytes = argument.zend_str().map(|string| string.as_bytes()).ok_or_else(|| invalid(format!("{what} must be a string")))?;
+    let bytes = argument.zend_str().map(|string| string.as_bytes()).ok_or_else(|| invalid(format!("{what} must be a string, {} given", export(&from_zval(argument)))))?;
     String::from_utf8(bytes.to_vec()).map_err(|error| {
         let offset = error.utf8_error().valid_up_to();
         invalid(format!(

@@ -20,11 +20,11 @@ Runtime: %s
 
 Random Seed:   42
 
-EEEEEEEEEEEEEEEEEEEEE.                                            22 / 22 (100%)
+EEEEEEEEEEEEEEEEEEEEEE.                                           23 / 23 (100%)
 
 Time: %s, Memory: %s
 
-There were 21 errors:
+There were 22 errors:
 
 1) GeneratorArgumentsTest::testEarliestPointInTime
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $when of GeneratorArgumentsTest::testEarliestPointInTime(): GeneratorArgumentsTest::earliestPointInTime() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum point in time, @-9223372036854775808, is out of range: points in time from -262143-01-01T00:00:00+00:00 to +262142-12-31T23:59:59.999999+00:00 are supported
@@ -221,53 +221,66 @@ ValueError: A scheme of urls() must be UTF-8, "ft\xE9" given: the byte 0xE9 at o
 
 %sGeneratorArgumentsTest.php:86
 
-16) GeneratorArgumentsTest::testBooleanKeys
+16) GeneratorArgumentsTest::testSchemeThatIsNoString
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $url of GeneratorArgumentsTest::testSchemeThatIsNoString(): GeneratorArgumentsTest::schemeThatIsNoString() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A scheme of urls() must be a string, 5 given
+
+Caused by
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: A scheme of urls() must be a string, 5 given
+
+%sGeneratorArgumentsTest.php:91
+
+Caused by
+ValueError: A scheme of urls() must be a string, 5 given
+
+%sGeneratorArgumentsTest.php:91
+
+17) GeneratorArgumentsTest::testBooleanKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testBooleanKeys(): GeneratorArgumentsTest::booleanKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:91
+%sGeneratorArgumentsTest.php:96
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:91
+%sGeneratorArgumentsTest.php:96
 
-17) GeneratorArgumentsTest::testFloatOrNullKeys
+18) GeneratorArgumentsTest::testFloatOrNullKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testFloatOrNullKeys(): GeneratorArgumentsTest::floatOrNullKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:96
+%sGeneratorArgumentsTest.php:101
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys would be null and float values, but PHP keys arrays by ints and strings only
 
-%sGeneratorArgumentsTest.php:96
+%sGeneratorArgumentsTest.php:101
 
-18) GeneratorArgumentsTest::testTooFewKeys
+19) GeneratorArgumentsTest::testTooFewKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testTooFewKeys(): GeneratorArgumentsTest::tooFewKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
-%sGeneratorArgumentsTest.php:101
+%sGeneratorArgumentsTest.php:106
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
-%sGeneratorArgumentsTest.php:101
+%sGeneratorArgumentsTest.php:106
 
-19) GeneratorArgumentsTest::testMappedFloatKeys
+20) GeneratorArgumentsTest::testMappedFloatKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The keys generator of arrays() gave float 7.5, but PHP keys arrays by ints and strings only
 
-20) GeneratorArgumentsTest::testBooleanKeyType
+21) GeneratorArgumentsTest::testBooleanKeyType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $array of GeneratorArgumentsTest::testBooleanKeyType() from its type array<bool, int>: array<bool, int> cannot be generated: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-21) GeneratorArgumentsTest::testFloatKeyType
+22) GeneratorArgumentsTest::testFloatKeyType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $array of GeneratorArgumentsTest::testFloatKeyType() from its type array<.0,9.>: array<0.0, 9.0> cannot be generated: the keys would be float values, but PHP keys arrays by ints and strings only
 
 ERRORS!
-Tests: 22, Assertions: %d, Errors: 21.
+Tests: 23, Assertions: %d, Errors: 22.

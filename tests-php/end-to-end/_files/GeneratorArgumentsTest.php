@@ -86,6 +86,11 @@ final class GeneratorArgumentsTest extends TestCase
         return Generators::urls(['https', "ft\xE9"]);
     }
 
+    public static function schemeThatIsNoString(): ValueGenerator
+    {
+        return Generators::urls(['https', 5]);
+    }
+
     public static function booleanKeys(): ValueGenerator
     {
         return Generators::arrays(Generators::booleans(), Generators::integers());
@@ -178,6 +183,11 @@ final class GeneratorArgumentsTest extends TestCase
 
     #[Property]
     public function testBinaryScheme(#[ForAll('binaryScheme')] string $url): void
+    {
+    }
+
+    #[Property]
+    public function testSchemeThatIsNoString(#[ForAll('schemeThatIsNoString')] string $url): void
     {
     }
 
