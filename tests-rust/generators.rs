@@ -57,7 +57,7 @@ fn the_first_alternative_and_the_first_element_are_the_simplest() {
 
 #[test]
 fn unique_lists_have_no_equal_elements() {
-    let lists = Lists::new(Rc::new(Integers::new(0, 5)), Size { min: 0, max: Some(6) }).unique();
+    let lists = Lists::new(Rc::new(Integers::new(0, 5)), Size { min: 0, max: Some(6) }).unique().unwrap();
     for value in sample(&lists, 300) {
         let Value::Array(entries) = value else { panic!() };
         let mut elements: Vec<_> = entries.iter().map(|(_, element)| int(element)).collect();
@@ -66,6 +66,13 @@ fn unique_lists_have_no_equal_elements() {
         elements.dedup();
         assert_eq!(elements.len(), count);
     }
+}
+
+#[test]
+fn unique_lists_longer_than_their_elements_have_values_are_an_error() {
+    let error = Lists::new(Rc::new(Booleans), Size { min: 3, max: None }).unique().err().unwrap();
+    assert_eq!(error, "the elements can take at most 2 distinct values, fewer than the minimum size, 3");
+    assert!(Lists::new(Rc::new(Booleans), Size { min: 2, max: None }).unique().is_ok());
 }
 
 /// A tree node whose children are nodes: derived through the Classes a host would answer.

@@ -181,7 +181,7 @@ impl ValueGeneratorHandle {
             lists = lists.recursive();
         }
         if unique {
-            lists = lists.unique();
+            lists = lists.unique().map_err(|error| invalid(format!("lists() cannot generate these lists: {error}")))?;
         }
         Ok(handle(lists))
     }

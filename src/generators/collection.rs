@@ -86,11 +86,15 @@ impl Lists {
         Lists { elements, size, recursive: false, unique: false, label }
     }
 
-    /// No element equals another one (lists(unique: true)).
-    pub fn unique(mut self) -> Lists {
+    /// No element equals another one (lists(unique: true)). An error completes "... cannot be
+    /// generated: ": the elements have fewer distinct values than the minimum size.
+    pub fn unique(mut self) -> Result<Lists, String> {
+        if let Some(count) = self.elements.distinct_values().filter(|count| *count < self.size.min as u128) {
+            return Err(format!("the elements can take at most {count} distinct values, fewer than the minimum size, {}", self.size.min));
+        }
         self.unique = true;
         self.label = self.label.with(Label::of("unique"));
-        self
+        Ok(self)
     }
 
     /// For elements that can contain lists like this one: fewer elements the deeper it is.

@@ -106,6 +106,11 @@ final class GeneratorArgumentsTest extends TestCase
         return Generators::arrays(Generators::integers(0, 2), Generators::integers(), 4);
     }
 
+    public static function tooFewUniqueElements(): ValueGenerator
+    {
+        return Generators::lists(Generators::booleans(), 3, unique: true);
+    }
+
     public static function mappedFloatKeys(): ValueGenerator
     {
         return Generators::arrays(Generators::integers(0, 9)->map(static fn (int $i): float => $i + 0.5), Generators::integers(), 1);
@@ -203,6 +208,11 @@ final class GeneratorArgumentsTest extends TestCase
 
     #[Property]
     public function testTooFewKeys(#[ForAll('tooFewKeys')] array $array): void
+    {
+    }
+
+    #[Property]
+    public function testTooFewUniqueElements(#[ForAll('tooFewUniqueElements')] array $list): void
     {
     }
 
