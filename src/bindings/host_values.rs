@@ -70,14 +70,18 @@ pub fn host(zval: &Zval) -> Value {
     let key = ZendCallable::try_from_name("serialize")
         .and_then(|serialize| serialize.try_call(vec![&zval.shallow_clone()]))
         .ok()
-        // serialize() gives bytes: one that is not UTF-8 is told apart by its escaped form.
-        .and_then(|serialized| serialized.zend_str().map(|bytes| String::from_utf8(bytes.as_bytes().to_vec()).unwrap_or_else(|error| export(&Value::String(error.into_bytes())))));
+        .and_then(|serialized| serialized.zend_str().map(|bytes| identity(bytes.as_bytes())));
     let key = key.unwrap_or_else(|| {
         // A closure, for instance: serialize() threw, which is not the generator's failure.
         let _ = ExecutorGlobals::take_exception();
         format!("object {:p}", zval.object().map_or(std::ptr::null(), |object| object as *const _))
     });
     Value::Host(HostValue { value: Rc::new(PhpValue(zval.shallow_clone())), key: Rc::from(key) })
+}
+
+/// What serialize() gives, as text: bytes that are not UTF-8 are told apart by their escaped form.
+fn identity(serialized: &[u8]) -> String {
+    String::from_utf8(serialized.to_vec()).unwrap_or_else(|error| export(&Value::String(error.into_bytes())))
 }
 
 /// The PHP value behind a host value.
