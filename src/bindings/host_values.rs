@@ -6,7 +6,7 @@ use std::rc::Rc;
 use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
-use crate::generators::{HostValue, Key, Value, export};
+use crate::generators::{HostValue, Key, Kinds, Value, export};
 
 /// The PHP value behind a [`HostValue`].
 pub struct PhpValue(pub Zval);
@@ -76,7 +76,17 @@ pub fn host(zval: &Zval) -> Value {
         let _ = ExecutorGlobals::take_exception();
         format!("object {:p}", zval.object().map_or(std::ptr::null(), |object| object as *const _))
     });
-    Value::Host(HostValue { value: Rc::new(PhpValue(zval.shallow_clone())), key: Rc::from(key) })
+    Value::Host(HostValue { value: Rc::new(PhpValue(zval.shallow_clone())), key: Rc::from(key), kinds: kinds(zval) })
+}
+
+/// The PHP type of a value.
+fn kinds(zval: &Zval) -> Kinds {
+    match scalar_from_zval(zval) {
+        Some(scalar) => Kinds::of(&scalar),
+        None if zval.is_array() => Kinds::ARRAY,
+        None if zval.is_object() => Kinds::OBJECT,
+        None => Kinds::UNKNOWN,
+    }
 }
 
 /// What serialize() gives, as text: bytes that are not UTF-8 are told apart by their escaped form.

@@ -18,7 +18,8 @@ impl Kinds {
     pub const STRING: Kinds = Kinds(1 << 4);
     pub const ARRAY: Kinds = Kinds(1 << 5);
     pub const OBJECT: Kinds = Kinds(1 << 6);
-    /// Values that only the host knows when they are drawn (what a PHP closure returns).
+    /// Values that only the host knows when they are drawn (what a PHP closure returns), or
+    /// values of a type that the host does not tell.
     pub const UNKNOWN: Kinds = Kinds(1 << 7);
     pub const NONE: Kinds = Kinds(0);
 
@@ -42,7 +43,7 @@ impl Kinds {
             Value::String(_) => Kinds::STRING,
             Value::Array(_) => Kinds::ARRAY,
             Value::Object { .. } | Value::EnumCase { .. } | Value::DateTime { .. } => Kinds::OBJECT,
-            Value::Host(_) => Kinds::UNKNOWN,
+            Value::Host(host) => host.kinds,
         }
     }
 

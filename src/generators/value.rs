@@ -2,6 +2,8 @@ use std::any::Any;
 use std::fmt;
 use std::rc::Rc;
 
+use super::Kinds;
+
 /// A generated value, before it becomes a PHP value. Keeping it in Rust is what lets a
 /// counterexample be exported as PHP code that recreates it.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,11 +28,13 @@ pub enum Value {
 }
 
 /// A value of the host, which only the host can convert and export. `key` is what makes it
-/// equal to another (for lists(unique: true)): the host derives it from the value.
+/// equal to another (for lists(unique: true)): the host derives it from the value, as it tells
+/// its type (`kinds`).
 #[derive(Clone)]
 pub struct HostValue {
     pub value: Rc<dyn Any>,
     pub key: Rc<str>,
+    pub kinds: Kinds,
 }
 
 impl PartialEq for HostValue {

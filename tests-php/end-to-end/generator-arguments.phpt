@@ -20,11 +20,11 @@ Runtime: %s
 
 Random Seed:   42
 
-EEEEEEEEEEEEEEEEEEEEEEE.                                          24 / 24 (100%)
+EEEEEEEEEEEEEEEEEEEEEEEE.                                         25 / 25 (100%)
 
 Time: %s, Memory: %s
 
-There were 23 errors:
+There were 24 errors:
 
 1) GeneratorArgumentsTest::testEarliestPointInTime
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $when of GeneratorArgumentsTest::testEarliestPointInTime(): GeneratorArgumentsTest::earliestPointInTime() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum point in time, @-9223372036854775808, is out of range: points in time from -262143-01-01T00:00:00+00:00 to +262142-12-31T23:59:59.999999+00:00 are supported
@@ -260,40 +260,53 @@ ValueError: arrays() cannot generate these arrays: the keys would be null and fl
 
 %sGeneratorArgumentsTest.php:101
 
-19) GeneratorArgumentsTest::testTooFewKeys
+19) GeneratorArgumentsTest::testObjectKeys
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testObjectKeys(): GeneratorArgumentsTest::objectKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be object values, but PHP keys arrays by ints and strings only
+
+Caused by
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys would be object values, but PHP keys arrays by ints and strings only
+
+%sGeneratorArgumentsTest.php:106
+
+Caused by
+ValueError: arrays() cannot generate these arrays: the keys would be object values, but PHP keys arrays by ints and strings only
+
+%sGeneratorArgumentsTest.php:106
+
+20) GeneratorArgumentsTest::testTooFewKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $array of GeneratorArgumentsTest::testTooFewKeys(): GeneratorArgumentsTest::tooFewKeys() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
-%sGeneratorArgumentsTest.php:106
+%sGeneratorArgumentsTest.php:111
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys can take at most 3 distinct values, fewer than the minimum size, 4
 
-%sGeneratorArgumentsTest.php:106
+%sGeneratorArgumentsTest.php:111
 
-20) GeneratorArgumentsTest::testTooFewUniqueElements
+21) GeneratorArgumentsTest::testTooFewUniqueElements
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $list of GeneratorArgumentsTest::testTooFewUniqueElements(): GeneratorArgumentsTest::tooFewUniqueElements() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: lists() cannot generate these lists: the elements can take at most 2 distinct values, fewer than the minimum size, 3
 
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: lists() cannot generate these lists: the elements can take at most 2 distinct values, fewer than the minimum size, 3
 
-%sGeneratorArgumentsTest.php:111
+%sGeneratorArgumentsTest.php:116
 
 Caused by
 ValueError: lists() cannot generate these lists: the elements can take at most 2 distinct values, fewer than the minimum size, 3
 
-%sGeneratorArgumentsTest.php:111
+%sGeneratorArgumentsTest.php:116
 
-21) GeneratorArgumentsTest::testMappedFloatKeys
+22) GeneratorArgumentsTest::testMappedFloatKeys
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The keys generator of arrays() gave float 7.5, but PHP keys arrays by ints and strings only
 
-22) GeneratorArgumentsTest::testBooleanKeyType
+23) GeneratorArgumentsTest::testBooleanKeyType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $array of GeneratorArgumentsTest::testBooleanKeyType() from its type array<bool, int>: array<bool, int> cannot be generated: the keys would be bool values, but PHP keys arrays by ints and strings only
 
-23) GeneratorArgumentsTest::testFloatKeyType
+24) GeneratorArgumentsTest::testFloatKeyType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $array of GeneratorArgumentsTest::testFloatKeyType() from its type array<.0,9.>: array<0.0, 9.0> cannot be generated: the keys would be float values, but PHP keys arrays by ints and strings only
 
 ERRORS!
-Tests: 24, Assertions: %d, Errors: 23.
+Tests: 25, Assertions: %d, Errors: 24.

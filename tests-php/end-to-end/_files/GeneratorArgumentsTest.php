@@ -101,6 +101,11 @@ final class GeneratorArgumentsTest extends TestCase
         return Generators::arrays(Generators::nullable(Generators::floats()), Generators::integers());
     }
 
+    public static function objectKeys(): ValueGenerator
+    {
+        return Generators::arrays(Generators::elements(1, new stdClass), Generators::integers());
+    }
+
     public static function tooFewKeys(): ValueGenerator
     {
         return Generators::arrays(Generators::integers(0, 2), Generators::integers(), 4);
@@ -203,6 +208,11 @@ final class GeneratorArgumentsTest extends TestCase
 
     #[Property]
     public function testFloatOrNullKeys(#[ForAll('floatOrNullKeys')] array $array): void
+    {
+    }
+
+    #[Property]
+    public function testObjectKeys(#[ForAll('objectKeys')] array $array): void
     {
     }
 
