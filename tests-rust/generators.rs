@@ -9,7 +9,7 @@ use pbt::derive::{ClassShape, Classes, ConstructorParameter, Deriver, NoClasses,
 use pbt::engine::{ChoiceSource, Label};
 use pbt::generators::{
     Arrays, Booleans, Characters, Constant, DateTimes, Deferred, Elements, Floats, Generator, Instant, Integers, Key, Lists, Nullable, OneOf, RecordItem,
-    Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, draw,
+    Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, draw, samples,
 };
 use support::int;
 
@@ -247,5 +247,25 @@ fn bounds_out_of_range_or_out_of_order_are_errors() {
     assert!(extremes.iter().all(|instant| earliest <= *instant && *instant <= latest));
     for instant in extremes {
         pbt::generators::date_time_text(instant.seconds, instant.microseconds);
+    }
+}
+
+#[test]
+fn samples_are_the_same_for_the_same_seed_and_differ_for_another() {
+    let lists = Lists::new(Rc::new(Integers::new(0, 9)), Size { min: 0, max: None });
+    let first = samples(&lists, 10, 42).unwrap();
+
+    assert_eq!(first.len(), 10);
+    assert_eq!(first, samples(&lists, 10, 42).unwrap());
+    assert_ne!(first, samples(&lists, 10, 43).unwrap());
+    // The first values of more samples are the same values.
+    assert_eq!(first[..], samples(&lists, 20, 42).unwrap()[..10]);
+}
+
+#[test]
+fn samples_stay_within_what_the_generator_describes() {
+    for value in samples(&Integers::new(-3, 3), 50, 7).unwrap() {
+        let Value::Int(int) = value else { panic!("not an int: {value:?}") };
+        assert!((-3..=3).contains(&int));
     }
 }

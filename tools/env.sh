@@ -9,6 +9,12 @@
 #   checkout is bind-mounted at the same path inside the root, in a private mount namespace,
 #   so the mounts vanish with the command and a cached root never holds a live bind mount.
 #
+# * The working directory, when it is outside the checkout, and the directories named in
+#   PBT_BIND (one path a line; bin/phpunit names the paths of its arguments, such as
+#   --log-junit /tmp/j.xml) are bind-mounted too, at their own paths, so that a command sees and
+#   writes the files the user means. A path whose directory does not exist yet binds its nearest
+#   existing parent; the root's system directories (/usr, /etc, /var, ...) cannot be bound.
+#
 # Usage: tools/env.sh COMMAND [ARG...]      (the working directory is kept)
 set -euo pipefail
 
@@ -76,10 +82,48 @@ while IFS= read -r name; do
     passed+=("$name=${!name}")
 done < <(compgen -v PBT_ || true)
 
-# In a private mount namespace: bind the checkout at the same path, mount /proc, chroot, run.
+# Directories outside the checkout to bind at their own paths (see the top of this file).
+binds=()
+bind_directory_of() {
+    local dir bound
+    dir=$(realpath -m -- "$1")
+    while [ ! -d "$dir" ]; do dir=$(dirname "$dir"); done
+    case "$dir/" in "$checkout"/*) return ;; esac
+    [ "$dir" = / ] && return
+    case "$dir/" in
+        /bin/* | /boot/* | /dev/* | /etc/* | /lib/* | /lib32/* | /lib64/* | /libx32/* | /proc/* | /run/* | /sbin/* | /sys/* | /usr/* | /var/* | /root/)
+            echo "tools/env.sh: $1 is not visible inside the Debian sid root ($dir is one of its system directories): use a path elsewhere" >&2
+            return ;;
+    esac
+    case "$root/" in "$dir"/*)
+        echo "tools/env.sh: $1 is not visible inside the Debian sid root ($dir contains the root): use a path elsewhere" >&2
+        return ;;
+    esac
+    for bound in "${binds[@]}"; do
+        case "$dir/" in "$bound"/*) return ;; esac
+    done
+    binds+=("$dir")
+}
+bind_directory_of "$PWD"
+while IFS= read -r path; do
+    [ -z "$path" ] || bind_directory_of "$path"
+done <<< "${PBT_BIND:-}"
+# Parents before their subdirectories, so that a later mount is not hidden by an earlier one.
+if [ "${#binds[@]}" -gt 0 ]; then
+    mapfile -t binds < <(printf '%s\n' "${binds[@]}" | sort -u)
+fi
+
+# In a private mount namespace: bind those directories and the checkout at the same paths, mount
+# /proc, chroot, run.
 exec unshare --mount --propagation private -- /bin/bash -euo pipefail -c '
     root=$1 checkout=$2 cwd=$3 count=$4; shift 4
     passed=("${@:1:$count}"); shift "$count"
+    count=$1; shift
+    binds=("${@:1:$count}"); shift "$count"
+    for dir in "${binds[@]}"; do
+        mkdir -p "$root$dir"
+        mount --bind "$dir" "$root$dir"
+    done
     mkdir -p "$root$checkout"
     mount --bind "$checkout" "$root$checkout"
     mount -t proc proc "$root/proc"
@@ -88,4 +132,4 @@ exec unshare --mount --propagation private -- /bin/bash -euo pipefail -c '
         PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
         TERM="${TERM:-dumb}" CI="${CI:-}" "${passed[@]}" PBT_IN_ENV=1 \
         /bin/bash -c "cd \"\$0\" && exec \"\$@\"" "$cwd" "$@"
-' bash "$root" "$checkout" "$PWD" "${#passed[@]}" "${passed[@]}" "$@"
+' bash "$root" "$checkout" "$PWD" "${#passed[@]}" "${passed[@]}" "${#binds[@]}" "${binds[@]}" "$@"

@@ -5,6 +5,7 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
+use ext_php_rs::binary::Binary;
 use ext_php_rs::exception::{PhpException, PhpResult};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendHashTable, Zval};
@@ -12,6 +13,8 @@ use ext_php_rs::zend::ce;
 
 use super::classes::{PhpClasses, decode_scope};
 use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
+use super::convert::to_array;
+use super::export::PhpExport;
 use super::host_keys::HostKeys;
 use super::host_values::{entries, from_zval};
 use crate::derive::{Deriver, NoClasses, Scope};
@@ -20,7 +23,7 @@ use crate::generators::regex::RegexStrings;
 use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
     Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant, Integers, Key, Lists, Nullable, OneOf,
-    RecordItem, Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, array_key_of, export,
+    RecordItem, Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, array_key_of, export, export_with, samples,
 };
 
 #[php_class]
@@ -36,9 +39,9 @@ fn invalid(message: impl Into<String>) -> PhpException {
 }
 
 /// A string argument that is text: `what` names it ("The alphabet of strings()"). PHP strings
-/// are bytes; one that is not UTF-8 is an error that says where.
-fn text(argument: &Zval, what: &str) -> PhpResult<String> {
-    let bytes = argument.zend_str().map(|string| string.as_bytes()).ok_or_else(|| invalid(format!("{what} must be a string, {} given", export(&from_zval(argument)))))?;
+/// are bytes (taken as `Binary<u8>`, which PHP declares `string`); one that is not UTF-8 is an
+/// error that says where.
+fn text(bytes: &[u8], what: &str) -> PhpResult<String> {
     String::from_utf8(bytes.to_vec()).map_err(|error| {
         let offset = error.utf8_error().valid_up_to();
         invalid(format!(
@@ -47,6 +50,12 @@ fn text(argument: &Zval, what: &str) -> PhpResult<String> {
             bytes[offset]
         ))
     })
+}
+
+/// A string in an array argument, which PHP's types do not check: `what` names it.
+fn text_in(argument: &Zval, what: &str) -> PhpResult<String> {
+    let bytes = argument.zend_str().ok_or_else(|| invalid(format!("{what} must be a string, {} given", export(&from_zval(argument)))))?;
+    text(bytes.as_bytes(), what)
 }
 
 /// An int in an array argument, which PHP's types do not check: `what` names it.
@@ -84,7 +93,7 @@ fn code_point_range(range: &Zval) -> PhpResult<(u32, u32)> {
 }
 
 /// The Rust generators of a PHP list of Engine\Generator objects.
-fn generators(list: &ZendHashTable) -> PhpResult<Vec<SharedGenerator>> {
+fn generators_in(list: &ZendHashTable) -> PhpResult<Vec<SharedGenerator>> {
     list.values()
         .map(|zval| {
             zval.extract::<&ValueGeneratorHandle>()
@@ -103,12 +112,12 @@ impl ValueGeneratorHandle {
     /// The generator derived from a PHPDoc or native type written in `scope`
     /// (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
     /// ClassDescriber) about the classes it names. A ValueError says why there is none.
-    pub fn from_type(type_: &Zval, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
-        let type_ = text(type_, "The type given to fromType()")?;
+    pub fn from_type(r#type: Binary<u8>, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
+        let r#type = text(&r#type, "The type given to fromType()")?;
         let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
         let derived = match classes {
-            Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&type_, &scope),
-            None => Deriver::new(&mut NoClasses).derive_text(&type_, &scope),
+            Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&r#type, &scope),
+            None => Deriver::new(&mut NoClasses).derive_text(&r#type, &scope),
         };
         derived.map(|generator| ValueGeneratorHandle { generator }).map_err(|error| invalid(error.to_string()))
     }
@@ -139,9 +148,9 @@ impl ValueGeneratorHandle {
     }
 
     /// `ranges` is a list of [first, last] code points.
-    pub fn strings(alphabet: Option<&Zval>, minimum_length: i64, maximum_length: Option<i64>, ranges: Option<&ZendHashTable>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn strings(minimum_length: i64, alphabet: Option<Binary<u8>>, maximum_length: Option<i64>, ranges: Option<&ZendHashTable>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_length, maximum_length, "length")?;
-        let alphabet = alphabet.filter(|alphabet| !alphabet.is_null()).map(|alphabet| text(alphabet, "The alphabet of strings()")).transpose()?;
+        let alphabet = alphabet.map(|alphabet| text(&alphabet, "The alphabet of strings()")).transpose()?;
         let characters = match (alphabet, ranges) {
             (Some(_), Some(_)) => return Err(invalid("Give either an alphabet or code point ranges, not both")),
             (Some(alphabet), None) => Characters::Alphabet(alphabet.chars().collect()),
@@ -175,7 +184,7 @@ impl ValueGeneratorHandle {
         handle(Constant::new(from_zval(value)))
     }
 
-    pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>, recursive: bool, unique: bool) -> PhpResult<ValueGeneratorHandle> {
+    pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, recursive: bool, unique: bool, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
         let mut lists = Lists::new(Rc::clone(&elements.generator), size(minimum_size, maximum_size, "size")?);
         if recursive {
             lists = lists.recursive();
@@ -193,15 +202,15 @@ impl ValueGeneratorHandle {
             .map_err(|error| invalid(format!("arrays() cannot generate these arrays: {error}")))
     }
 
-    pub fn tuples(generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        Ok(handle(Tuples::new(generators(generators_)?)))
+    pub fn tuples(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        Ok(handle(Tuples::new(generators_in(generators)?)))
     }
 
-    /// `generators_` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
-    pub fn records(generators_: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+    /// `generators` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
+    pub fn records(generators: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
         let optional: Vec<Key> = optional_keys.values().filter_map(|key| array_key_of(&from_zval(key))).collect();
-        let mut items = Vec::with_capacity(generators_.len());
-        for (key, zval) in entries(generators_) {
+        let mut items = Vec::with_capacity(generators.len());
+        for (key, zval) in entries(generators) {
             let generator = zval.extract::<&ValueGeneratorHandle>().ok_or_else(|| invalid("records() takes an array of generators"))?;
             let optional = optional.contains(&key);
             items.push(RecordItem { key, optional, value: Rc::clone(&generator.generator) });
@@ -213,17 +222,17 @@ impl ValueGeneratorHandle {
         handle(Nullable::new(Rc::clone(&generator.generator), recursive))
     }
 
-    pub fn one_of(generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let alternatives = generators(generators_)?;
+    pub fn one_of(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        let alternatives = generators_in(generators)?;
         if alternatives.is_empty() {
             return Err(invalid("oneOf() needs at least one generator"));
         }
         Ok(handle(OneOf::new(alternatives)))
     }
 
-    /// `weights` and `generators_` are parallel lists.
-    pub fn frequency(weights: Vec<i64>, generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let alternatives = generators(generators_)?;
+    /// `weights` and `generators` are parallel lists.
+    pub fn frequency(weights: Vec<i64>, generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        let alternatives = generators_in(generators)?;
         if alternatives.is_empty() {
             return Err(invalid("frequency() needs at least one weighted generator"));
         }
@@ -298,12 +307,12 @@ impl ValueGeneratorHandle {
         Uuids::new(versions, nil_and_max).map(handle).map_err(invalid)
     }
 
-    pub fn ipv4_addresses(network: &Zval) -> PhpResult<ValueGeneratorHandle> {
-        Ipv4Addresses::new(&text(network, "The network of ipv4Addresses()")?).map(handle).map_err(invalid)
+    pub fn ipv4_addresses(network: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
+        Ipv4Addresses::new(&text(&network, "The network of ipv4Addresses()")?).map(handle).map_err(invalid)
     }
 
-    pub fn ipv6_addresses(network: &Zval) -> PhpResult<ValueGeneratorHandle> {
-        Ipv6Addresses::new(&text(network, "The network of ipv6Addresses()")?).map(handle).map_err(invalid)
+    pub fn ipv6_addresses(network: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
+        Ipv6Addresses::new(&text(&network, "The network of ipv6Addresses()")?).map(handle).map_err(invalid)
     }
 
     pub fn domain_names(maximum_length: i64) -> PhpResult<ValueGeneratorHandle> {
@@ -315,14 +324,31 @@ impl ValueGeneratorHandle {
     }
 
     pub fn urls(schemes: &ZendHashTable, user_information: bool) -> PhpResult<ValueGeneratorHandle> {
-        let schemes = schemes.values().map(|scheme| text(scheme, "A scheme of urls()")).collect::<PhpResult<Vec<_>>>()?;
+        let schemes = schemes.values().map(|scheme| text_in(scheme, "A scheme of urls()")).collect::<PhpResult<Vec<_>>>()?;
         Urls::new(schemes, user_information).map(handle).map_err(invalid)
     }
 
     /// Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
     /// The expression must be UTF-8, also without the u modifier.
-    pub fn from_regular_expression(expression: &Zval) -> PhpResult<ValueGeneratorHandle> {
-        RegexStrings::new(&text(expression, "The regular expression of fromRegularExpression()")?).map(handle).map_err(invalid)
+    pub fn from_regular_expression(expression: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
+        RegexStrings::new(&text(&expression, "The regular expression of fromRegularExpression()")?).map(handle).map_err(invalid)
+    }
+
+    /// `count` sample values generated from `seed` outside any property (see
+    /// [`crate::generators::samples`]), with their PHP code as a file of `scope` writes class
+    /// names: `[list of values, list of code]`.
+    pub fn sample(&self, count: i64, seed: i64, scope: Option<&ZendHashTable>) -> PhpResult<Vec<Zval>> {
+        let values = samples(self.generator.as_ref(), count.max(0) as usize, seed as u64)
+            // The host's exception is pending; PHP throws it.
+            .map_err(|_| PhpException::from_message(String::new()))?;
+        let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
+        let mut codes = ZendHashTable::with_capacity(values.len() as u32);
+        for value in &values {
+            codes.push(export_with(value, &PhpExport { scope: &scope }))?;
+        }
+        let mut exported = Zval::new();
+        exported.set_hashtable(codes);
+        Ok(vec![to_array(&values)?, exported])
     }
 
     pub fn map(&self, mapper: &Zval) -> ValueGeneratorHandle {

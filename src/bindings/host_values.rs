@@ -6,6 +6,7 @@ use std::rc::Rc;
 use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
+use super::exit::exiting;
 use crate::generators::{HostValue, Key, Kinds, Value, export};
 
 /// The PHP value behind a [`HostValue`].
@@ -72,8 +73,11 @@ pub fn host(zval: &Zval) -> Value {
         .ok()
         .and_then(|serialized| serialized.zend_str().map(|bytes| identity(bytes.as_bytes())));
     let key = key.unwrap_or_else(|| {
-        // A closure, for instance: serialize() threw, which is not the generator's failure.
-        let _ = ExecutorGlobals::take_exception();
+        // A closure, for instance: serialize() threw, which is not the generator's failure. exit()
+        // in a __serialize() method goes on ending the process.
+        if !exiting() {
+            let _ = ExecutorGlobals::take_exception();
+        }
         format!("object {:p}", zval.object().map_or(std::ptr::null(), |object| object as *const _))
     });
     Value::Host(HostValue { value: Rc::new(PhpValue(zval.shallow_clone())), key: Rc::from(key), kinds: kinds(zval) })

@@ -33,6 +33,14 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
     $array = ["\xB4\x16\xA8" => 0];
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['array' => ["\xB4\x16\xA8" => 0]])]
+
+Reproduce it with run seed 42 (property seed 8854294026231229360):
+
+    phpunit --filter 'ArrayKeysTest::testBinaryKeysKeepTheirBytes\b' -d pbt.seed=42 %sArrayKeysTest.php
+
 %sArrayKeysTest.php:70
 
 2) ArrayKeysTest::testTheLastSupportedYear
@@ -41,6 +49,14 @@ Failed asserting that 262143 is less than 262143.
 Property falsified after 1 example, counterexample shrunk in 0 steps:
 
     $when = new DateTimeImmutable('+262143-01-01T13:59:58', new DateTimeZone('Pacific/Kiritimati'));
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['when' => new DateTimeImmutable('+262143-01-01T13:59:58', new DateTimeZone('Pacific/Kiritimati'))])]
+
+Reproduce it with run seed 42 (property seed -3809384378073711787):
+
+    phpunit --filter 'ArrayKeysTest::testTheLastSupportedYear\b' -d pbt.seed=42 %sArrayKeysTest.php
 
 %sArrayKeysTest.php:122
 

@@ -74,7 +74,7 @@ final class Generators
      */
     public static function strings(?string $alphabet = null, int $minimumLength = 0, ?int $maximumLength = null, ?array $codePointRanges = null): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::strings($alphabet, $minimumLength, $maximumLength, $codePointRanges));
+        return EngineGenerator::build(static fn (): Generator => Generator::strings($minimumLength, $alphabet, $maximumLength, $codePointRanges));
     }
 
     /**
@@ -151,7 +151,7 @@ final class Generators
      */
     public static function lists(ValueGenerator $elements, int $minimumSize = 0, ?int $maximumSize = null, bool $recursive = false, bool $unique = false): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::lists(EngineGenerator::of($elements), $minimumSize, $maximumSize, $recursive, $unique));
+        return EngineGenerator::build(static fn (): Generator => Generator::lists(EngineGenerator::of($elements), $minimumSize, $recursive, $unique, $maximumSize));
     }
 
     /**
