@@ -258,6 +258,10 @@ fn invalid_expressions_are_errors() {
         ("/abc", "No ending delimiter '/' found (at offset 0 of \"/abc\")"),
         ("(abc", "No ending matching delimiter ')' found (at offset 0 of \"(abc\")"),
         ("/a/q", "Unknown modifier 'q' (at offset 3 of \"/a/q\")"),
+        // A NUL byte cannot be part of a PHP exception's message: control characters are escaped.
+        ("\0a\0", "Delimiter must not be alphanumeric, backslash, or NUL (at offset 0 of \"\\x00a\\x00\")"),
+        ("/a/\0", "Unknown modifier '\\x00' (at offset 3 of \"/a/\\x00\")"),
+        ("/a\n(/", "Missing closing parenthesis (at offset 3 of \"/a\\x0A(/\")"),
         ("/a**/", "Quantifier does not follow a repeatable item (at offset 3 of \"/a**/\")"),
         ("/*a/", "Quantifier does not follow a repeatable item (at offset 1 of \"/*a/\")"),
         ("/^*/", "Quantifier does not follow a repeatable item (at offset 2 of \"/^*/\")"),

@@ -153,10 +153,21 @@ fn escape_text(out: &mut String, text: &str) {
             '\u{0B}' => out.push_str("\\v"),
             '\u{1B}' => out.push_str("\\e"),
             '\u{0C}' => out.push_str("\\f"),
-            c if (c as u32) < 0x80 && c.is_control() => out.push_str(&format!("\\x{:02X}", c as u32)),
-            c if needs_escape(c) => out.push_str(&format!("\\u{{{:X}}}", c as u32)),
-            c => out.push(c),
+            c => match control_escape(c) {
+                Some(escape) => out.push_str(&escape),
+                None => out.push(c),
+            },
         }
+    }
+}
+
+/// A character that needs an escape (`needs_escape`) as an escape of a double-quoted PHP string;
+/// None for any other character.
+pub(crate) fn control_escape(character: char) -> Option<String> {
+    match character {
+        c if (c as u32) < 0x80 && c.is_control() => Some(format!("\\x{:02X}", c as u32)),
+        c if needs_escape(c) => Some(format!("\\u{{{:X}}}", c as u32)),
+        _ => None,
     }
 }
 
