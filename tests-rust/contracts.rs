@@ -1,11 +1,14 @@
 //! Contract properties, run by the engine itself (issue 10): for each generator of the API and
 //! each PHPDoc type form of proposal section 4, random parameters (bounds, sizes, flags,
 //! alphabets, networks, patterns) drawn by the engine, the generator they build, and on every
-//! value it produces what its signature promises. Parameters that cannot be honoured must be an
+//! value it produces what its signature promises, and that its export as PHP code reads back as
+//! itself (support/php_literal.rs). Parameters that cannot be honoured must be an
 //! error when the generator is built, never a value outside the contract. A breach fails the
 //! property, and the engine's shrinker hands over the minimal parameters and value.
 
 mod support;
+#[path = "support/php_literal.rs"]
+mod php_literal;
 
 use std::fmt::Debug;
 use std::net::{Ipv4Addr, Ipv6Addr};
@@ -18,7 +21,7 @@ use pbt::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6A
 use pbt::generators::regex::RegexStrings;
 use pbt::generators::{
     Arrays, Booleans, Bytes, Characters, Elements, Floats, Integers, Key, Lists, Nested, Nullable, OneOf, RecordItem, Records, SharedGenerator, Size, Strings, Tuples,
-    Value, draw,
+    Value, draw, export,
 };
 use support::format_rules::{check_domain_name, check_email_address, check_ipv4, check_ipv6, check_url, check_uuid};
 
@@ -56,6 +59,11 @@ where
             if let Err(panic) = catch_unwind(AssertUnwindSafe(|| (self.holds)(&parameters, &value))) {
                 let reason = panic.downcast_ref::<String>().cloned().or_else(|| panic.downcast_ref::<&str>().map(|text| (*text).to_owned()));
                 return Ok(Some(format!("{parameters:?} gave {value:?}: {}", reason.unwrap_or_default())));
+            }
+            // The report's PHP code of the value must give it back (proposal 8.2).
+            let code = export(&value);
+            if !php_literal::read(&code).is_ok_and(|back| php_literal::same(&back, &value)) {
+                return Ok(Some(format!("{parameters:?} gave {value:?}, exported as {code}, which does not read back as itself")));
             }
         }
         Ok(None)
@@ -323,10 +331,10 @@ fn lists_have_their_size_and_unique_ones_no_equal_elements() {
         },
         |(min, max, size, unique)| {
             let lists = Lists::new(shared(Integers::bounded(*min, *max)?), *size);
-            Ok(if *unique { shared(lists.unique()) } else { shared(lists) })
+            if *unique { lists.unique().map(shared) } else { Ok(shared(lists)) }
         },
-        // 21 distinct elements or more: a unique list always reaches its minimum size.
-        |_| true,
+        // A unique list needs as many distinct elements as its minimum size.
+        |(min, max, size, unique)| !unique || (max - min + 1) as usize >= size.min,
         |(min, max, size, unique), value| {
             let elements = assert_list(value);
             assert_size(elements.len(), size);
@@ -339,18 +347,18 @@ fn lists_have_their_size_and_unique_ones_no_equal_elements() {
 }
 
 #[test]
-fn arrays_have_int_keys_of_their_generator_and_at_most_their_maximum_size() {
+fn arrays_have_distinct_keys_of_their_generator_and_their_size() {
     verify(
         |source| Ok((int_in(source, -3, 3)?, size(source, 6)?)),
-        |(min_key, size)| Ok(shared(Arrays::new(shared(Integers::new(*min_key, min_key + 40)), shared(Booleans), *size))),
-        |_| true,
+        |(min_key, size)| Arrays::new(shared(Integers::new(*min_key, min_key + 4)), shared(Booleans), *size).map(shared),
+        // Five distinct keys.
+        |(_, size)| size.min <= 5,
         |(min_key, size), value| {
             let entries = entries_of(value);
-            // The minimum size with keys that collide is wt-crash-generators' (issue 10): only
-            // the maximum is asserted here.
-            assert!(size.max.is_none_or(|max| entries.len() <= max), "{} entries for {size:?}", entries.len());
-            for (key, entry) in entries {
-                assert!(matches!(key, Key::Int(int) if (*min_key..=min_key + 40).contains(int)), "{key:?} is not a key of the generator");
+            assert_size(entries.len(), size);
+            for (index, (key, entry)) in entries.iter().enumerate() {
+                assert!(matches!(key, Key::Int(int) if (*min_key..=min_key + 4).contains(int)), "{key:?} is not a key of the generator");
+                assert!(entries[..index].iter().all(|(other, _)| other != key), "{key:?} twice");
                 assert!(matches!(entry, Value::Bool(_)), "{entry:?} is not a value of the generator");
             }
         },

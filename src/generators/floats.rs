@@ -12,7 +12,7 @@
 use crate::engine::{Bias, ChoiceSource, Label, Stop};
 
 use super::float_lex::{MAX_LEX, float_to_lex, lex_to_float};
-use super::{Generator, Value};
+use super::{Generator, Kinds, Value};
 
 pub struct Floats {
     /// The smallest and largest finite values, exclusions applied; `low > high` when the range
@@ -192,6 +192,10 @@ impl Generator for Floats {
         };
         let value = self.fold(if negative { -magnitude } else { magnitude });
         Ok(Value::Float(self.without_subnormals(value)))
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::FLOAT
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::engine::{ChoiceSource, Label, Stop};
 
-use super::{Generator, MAX_NESTING, SharedGenerator, Value, draw};
+use super::{Generator, Kinds, MAX_NESTING, SharedGenerator, Value, draw};
 
 /// A value of `inner`, one level of nesting deeper than where it is drawn.
 pub struct Nested {
@@ -24,5 +24,13 @@ impl Generator for Nested {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         source.nested(MAX_NESTING, |source| draw(self.inner.as_ref(), source))
+    }
+
+    fn kinds(&self) -> Kinds {
+        self.inner.kinds()
+    }
+
+    fn distinct_values(&self) -> Option<u128> {
+        self.inner.distinct_values()
     }
 }

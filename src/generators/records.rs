@@ -1,7 +1,7 @@
 use crate::engine::{ChoiceSource, Label, Stop};
 
-use super::value::{array_key, insert};
-use super::{Generator, Key, SharedGenerator, Value, draw, export};
+use super::value::{array_key_of, insert};
+use super::{Generator, Key, Kinds, SharedGenerator, Value, draw, export};
 
 /// Arrays with fixed keys (array shapes); optional keys are present or not, absent being the
 /// simpler.
@@ -31,11 +31,7 @@ impl Records {
 pub fn optional_keys(keys: &[Key], optional: &[Value]) -> Result<Vec<bool>, String> {
     let mut optional_keys = Vec::with_capacity(optional.len());
     for name in optional {
-        let key = match name {
-            Value::Int(int) => Key::Int(*int),
-            Value::String(bytes) => array_key(bytes.clone()),
-            other => return Err(format!("The optional keys of records() must be ints or strings, {} given", export(other))),
-        };
+        let key = array_key_of(name).ok_or_else(|| format!("The optional keys of records() must be ints or strings, {} given", export(name)))?;
         if !keys.contains(&key) {
             let known: Vec<String> = keys.iter().map(|key| export(&key_value(key))).collect();
             return Err(format!(
@@ -70,6 +66,10 @@ impl Generator for Records {
             insert(&mut entries, item.key.clone(), draw(item.value.as_ref(), source)?);
         }
         Ok(Value::Array(entries))
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::ARRAY
     }
 }
 
