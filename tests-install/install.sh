@@ -14,7 +14,7 @@ set -euo pipefail
 checkout=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$checkout/target/install-check
 clone=$work/clone
-export_ignored='^(tests-php|tests-rust|tests-install|benches|fuzz|\.ci)/|^(\.gitattributes|\.gitignore|phpunit\.xml\.dist)$'
+export_ignored='^(tests-php|tests-rust|tests-install|benches|fuzz|\.ci)/|^(\.gitattributes|\.gitignore|phpunit\.xml\.dist|tools/fuzz\.sh)$'
 
 step() { printf '\n== %s\n' "$*"; }
 
