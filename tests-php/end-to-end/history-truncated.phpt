@@ -52,6 +52,14 @@ Property falsified after 4 examples, counterexample shrunk in 1 step:
 
     $value = 500000;
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 500000])]
+
+Reproduce it with run seed 2 (property seed 8136837424916366099):
+
+    phpunit --filter 'RememberedTest::testValuesAreSmall$' -d pbt.seed=2 %sRememberedTest.php
+
 %sRememberedTest.php:%d
 
 FAILURES!
