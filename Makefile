@@ -1,13 +1,13 @@
 # The two commands of the README, on a fresh Debian 12 machine as root or on a machine that has
 # PHP 8.4, PHPUnit 13.4 and cargo (tools/env.sh decides which).
-.PHONY: demo test test-rust test-php build bench bench-php bench-memory stubs clean test-install test-bin test-stubs
+.PHONY: demo test test-rust test-php fuzz-smoke build bench bench-php bench-memory stubs clean test-install test-bin test-stubs
 
 ## demo: a real PHPUnit run of the example properties in examples/, some of which fail on purpose
 demo: build
 	-bin/phpunit -c examples/phpunit.xml
 
-## test: every test, Rust and PHP
-test: test-rust test-php
+## test: every test, Rust and PHP, and every fuzz target briefly
+test: test-rust test-php fuzz-smoke
 
 # The engine without the PHP bindings builds into a target directory of its own, so that it never
 # replaces the extension in target/release. Its integration tests and benchmarks are the crate
@@ -22,6 +22,10 @@ test-rust:
 
 test-php: build
 	bin/phpunit
+
+## fuzz-smoke: every fuzz target of fuzz/ on its seed corpus, a fixed number of runs (tools/fuzz.sh)
+fuzz-smoke:
+	tools/env.sh tools/fuzz.sh smoke
 
 # Installation and packaging: the README's install commands (phpize, configure, make, make install;
 # cargo) in a clean clone, composer validate, the source archive; bin/phpunit in a project outside

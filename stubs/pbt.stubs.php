@@ -306,17 +306,20 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public static function constant(mixed $value): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
-         * Points in time from `first` to `last` (Unix timestamps) in the time zones `zones`, a list of
-         * [identifier, [notable timestamps]] (none: +00:00), with microseconds when asked for.
+         * Points in time from `first` to `last` (Unix timestamps and the microseconds after them) in
+         * the time zones `zones`, a list of [identifier, [notable timestamps]] (none: +00:00), with
+         * microseconds when asked for.
          *
          * @param string $class
          * @param int $first
+         * @param int $first_microseconds
          * @param int $last
+         * @param int $last_microseconds
          * @param array $zones
          * @param bool $microseconds
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function dateTimes(string $class, int $first, int $last, array $zones, bool $microseconds): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function dateTimes(string $class, int $first, int $first_microseconds, int $last, int $last_microseconds, array $zones, bool $microseconds): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * @param mixed $closure
@@ -389,6 +392,7 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
 
         /**
          * Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
+         * The expression must be UTF-8, also without the u modifier.
          *
          * @param string $expression
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator

@@ -27,6 +27,7 @@ packages=(
     phpunit php-pcov composer
     cargo rustc libclang1-21 libclang-common-21-dev
     ca-certificates git make
+    g++
 )
 
 host_is_enough() {
@@ -66,6 +67,24 @@ prepare_root() {
     fi
 }
 
+# A root cached before a package joined the list gets it here, with the options it was made with.
+install_missing_packages() {
+    local installed missing=()
+    installed=$(chroot "$root" dpkg-query -W -f='${db:Status-Status} ${Package}\n' "${packages[@]}" 2>/dev/null | awk '$1 == "installed" { print $2 }' || true)
+    for package in "${packages[@]}"; do
+        grep -qxF "$package" <<<"$installed" || missing+=("$package")
+    done
+    [ "${#missing[@]}" -gt 0 ] || return 0
+    echo "tools/env.sh: installing ${missing[*]} into $root" >&2
+    unshare --mount --propagation private -- /bin/bash -euo pipefail -c '
+        root=$1; shift
+        mount -t proc proc "$root/proc"
+        mount --rbind /dev "$root/dev"
+        chroot "$root" apt-get -qq -o Acquire::Check-Valid-Until=false update
+        chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o Acquire::Check-Valid-Until=false "$@" >/dev/null
+    ' bash "$root" "${missing[@]}"
+}
+
 if [ "${PBT_IN_ENV:-0}" = 1 ] || host_is_enough; then
     export PBT_IN_ENV=1
     exec "$@"
@@ -74,6 +93,7 @@ fi
 [ "$(id -u)" = 0 ] || { echo "tools/env.sh: needs root to create and enter the sid root (or PHP 8.4 + PHPUnit 13.4 on the host)" >&2; exit 1; }
 [ -x "$root/usr/bin/php8.4" ] || create_root
 prepare_root
+install_missing_packages
 
 # The root gets a clean environment (host paths mean nothing there), but for the project's own
 # variables, PBT_*, which tests and users pass on.

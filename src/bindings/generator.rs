@@ -5,6 +5,7 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
+use ext_php_rs::binary::Binary;
 use ext_php_rs::exception::{PhpException, PhpResult};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendHashTable, Zval};
@@ -14,14 +15,15 @@ use super::classes::{PhpClasses, decode_scope};
 use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
 use super::convert::to_array;
 use super::export::PhpExport;
-use super::host_values::from_zval;
+use super::host_keys::HostKeys;
+use super::host_values::{entries, from_zval};
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
 use crate::generators::regex::RegexStrings;
 use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
-    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
-    Records, SharedGenerator, Size, Strings, Tuples, Value, export_with, samples,
+    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant, Integers, Key, Lists, Nullable, OneOf,
+    RecordItem, Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, array_key_of, export, export_with, samples,
 };
 
 #[php_class]
@@ -32,7 +34,33 @@ pub struct ValueGeneratorHandle {
 }
 
 fn invalid(message: impl Into<String>) -> PhpException {
-    PhpException::new(message.into(), 0, ce::value_error())
+    // A PHP exception message cannot hold a NUL byte: throwing it would fail.
+    PhpException::new(message.into().replace('\0', "\\0"), 0, ce::value_error())
+}
+
+/// A string argument that is text: `what` names it ("The alphabet of strings()"). PHP strings
+/// are bytes (taken as `Binary<u8>`, which PHP declares `string`); one that is not UTF-8 is an
+/// error that says where.
+fn text(bytes: &[u8], what: &str) -> PhpResult<String> {
+    String::from_utf8(bytes.to_vec()).map_err(|error| {
+        let offset = error.utf8_error().valid_up_to();
+        invalid(format!(
+            "{what} must be UTF-8, {} given: the byte 0x{:02X} at offset {offset} is not UTF-8",
+            export(&Value::String(bytes.to_vec())),
+            bytes[offset]
+        ))
+    })
+}
+
+/// A string in an array argument, which PHP's types do not check: `what` names it.
+fn text_in(argument: &Zval, what: &str) -> PhpResult<String> {
+    let bytes = argument.zend_str().ok_or_else(|| invalid(format!("{what} must be a string, {} given", export(&from_zval(argument)))))?;
+    text(bytes.as_bytes(), what)
+}
+
+/// An int in an array argument, which PHP's types do not check: `what` names it.
+fn int(argument: &Zval, what: &str) -> PhpResult<i64> {
+    argument.long().filter(|_| argument.is_long()).ok_or_else(|| invalid(format!("{what} must be an int, {} given", export(&from_zval(argument)))))
 }
 
 fn handle(generator: impl Generator + 'static) -> ValueGeneratorHandle {
@@ -49,6 +77,19 @@ fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
         }
     }
     Ok(Size { min: minimum as usize, max: maximum.map(|maximum| maximum as usize) })
+}
+
+/// `[first, last]`, a range of code points of strings().
+fn code_point_range(range: &Zval) -> PhpResult<(u32, u32)> {
+    let what = "A code point range of strings()";
+    let bounds = range.array().map(|range| range.values().map(|bound| int(bound, what)).collect::<PhpResult<Vec<_>>>()).transpose()?;
+    match bounds.as_deref() {
+        Some(&[first, last]) => match (u32::try_from(first), u32::try_from(last)) {
+            (Ok(first), Ok(last)) => Ok((first, last)),
+            _ => Err(invalid(format!("{what} is a list of two integers from 0 to 0x10FFFF, [first, last], [{first}, {last}] given"))),
+        },
+        _ => Err(invalid(format!("{what} is a list of two integers, [first, last], {} given", export(&from_zval(range))))),
+    }
 }
 
 /// The Rust generators of a PHP list of Engine\Generator objects.
@@ -71,7 +112,8 @@ impl ValueGeneratorHandle {
     /// The generator derived from a PHPDoc or native type written in `scope`
     /// (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
     /// ClassDescriber) about the classes it names. A ValueError says why there is none.
-    pub fn from_type(r#type: String, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn from_type(r#type: Binary<u8>, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
+        let r#type = text(&r#type, "The type given to fromType()")?;
         let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
         let derived = match classes {
             Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&r#type, &scope),
@@ -106,20 +148,13 @@ impl ValueGeneratorHandle {
     }
 
     /// `ranges` is a list of [first, last] code points.
-    pub fn strings(minimum_length: i64, alphabet: Option<String>, maximum_length: Option<i64>, ranges: Option<Vec<Vec<i64>>>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn strings(minimum_length: i64, alphabet: Option<Binary<u8>>, maximum_length: Option<i64>, ranges: Option<&ZendHashTable>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_length, maximum_length, "length")?;
+        let alphabet = alphabet.map(|alphabet| text(&alphabet, "The alphabet of strings()")).transpose()?;
         let characters = match (alphabet, ranges) {
             (Some(_), Some(_)) => return Err(invalid("Give either an alphabet or code point ranges, not both")),
             (Some(alphabet), None) => Characters::Alphabet(alphabet.chars().collect()),
-            (None, Some(ranges)) => Characters::Ranges(
-                ranges
-                    .iter()
-                    .map(|range| match range.as_slice() {
-                        [first, last] if *first >= 0 && *last >= 0 => Ok((*first as u32, *last as u32)),
-                        _ => Err(invalid("A code point range is a list of two non-negative integers, [first, last]")),
-                    })
-                    .collect::<PhpResult<_>>()?,
-            ),
+            (None, Some(ranges)) => Characters::Ranges(ranges.values().map(code_point_range).collect::<PhpResult<_>>()?),
             (None, None) => Characters::Any,
         };
         Strings::of(characters, size).map(handle).map_err(invalid)
@@ -155,14 +190,16 @@ impl ValueGeneratorHandle {
             lists = lists.recursive();
         }
         if unique {
-            lists = lists.unique();
+            lists = lists.unique().map_err(|error| invalid(format!("lists() cannot generate these lists: {error}")))?;
         }
         Ok(handle(lists))
     }
 
     pub fn arrays(keys: &ValueGeneratorHandle, values: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_size, maximum_size, "size")?;
-        Ok(handle(Arrays::new(Rc::clone(&keys.generator), Rc::clone(&values.generator), size)))
+        Arrays::new(HostKeys::checked(Rc::clone(&keys.generator)), Rc::clone(&values.generator), size)
+            .map(handle)
+            .map_err(|error| invalid(format!("arrays() cannot generate these arrays: {error}")))
     }
 
     pub fn tuples(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
@@ -171,18 +208,11 @@ impl ValueGeneratorHandle {
 
     /// `generators` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
     pub fn records(generators: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let optional: Vec<Value> = optional_keys.values().map(from_zval).collect();
+        let optional: Vec<Key> = optional_keys.values().filter_map(|key| array_key_of(&from_zval(key))).collect();
         let mut items = Vec::with_capacity(generators.len());
-        for (key, zval) in generators.iter() {
+        for (key, zval) in entries(generators) {
             let generator = zval.extract::<&ValueGeneratorHandle>().ok_or_else(|| invalid("records() takes an array of generators"))?;
-            let (key, as_value) = match key {
-                ext_php_rs::types::ArrayKey::Long(int) => (Key::Int(int), Value::Int(int)),
-                other => {
-                    let text = other.to_string();
-                    (Key::String(text.clone().into_bytes()), Value::string(&text))
-                }
-            };
-            let optional = optional.contains(&as_value);
+            let optional = optional.contains(&key);
             items.push(RecordItem { key, optional, value: Rc::clone(&generator.generator) });
         }
         Ok(handle(Records::new(items)))
@@ -244,9 +274,18 @@ impl ValueGeneratorHandle {
         Ok(ValueGeneratorHandle { generator: recursive_generator })
     }
 
-    /// Points in time from `first` to `last` (Unix timestamps) in the time zones `zones`, a list of
-    /// [identifier, [notable timestamps]] (none: +00:00), with microseconds when asked for.
-    pub fn date_times(class: String, first: i64, last: i64, zones: &ZendHashTable, microseconds: bool) -> PhpResult<ValueGeneratorHandle> {
+    /// Points in time from `first` to `last` (Unix timestamps and the microseconds after them) in
+    /// the time zones `zones`, a list of [identifier, [notable timestamps]] (none: +00:00), with
+    /// microseconds when asked for.
+    pub fn date_times(
+        class: String,
+        first: i64,
+        first_microseconds: i64,
+        last: i64,
+        last_microseconds: i64,
+        zones: &ZendHashTable,
+        microseconds: bool,
+    ) -> PhpResult<ValueGeneratorHandle> {
         let zones = zones
             .values()
             .map(|zone| {
@@ -258,21 +297,22 @@ impl ValueGeneratorHandle {
             })
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| invalid("Time zones are given as [identifier, [notable timestamps]]"))?;
-        DateTimes::within(class, first, last, zones, microseconds).map(handle).map_err(invalid)
+        let instant = |seconds, microseconds: i64| Instant::new(seconds, u32::try_from(microseconds.clamp(0, 999_999)).unwrap_or(0));
+        DateTimes::within(class, instant(first, first_microseconds), instant(last, last_microseconds), zones, microseconds).map(handle).map_err(invalid)
     }
 
     /// UUIDs of the versions `versions`, the nil and max UUIDs with `nil_and_max`.
-    pub fn uuids(versions: Vec<i64>, nil_and_max: bool) -> PhpResult<ValueGeneratorHandle> {
-        let versions = versions.into_iter().map(|version| u8::try_from(version).unwrap_or(0)).collect();
+    pub fn uuids(versions: &ZendHashTable, nil_and_max: bool) -> PhpResult<ValueGeneratorHandle> {
+        let versions = versions.values().map(|version| int(version, "A version of uuids()")).collect::<PhpResult<Vec<_>>>()?;
         Uuids::new(versions, nil_and_max).map(handle).map_err(invalid)
     }
 
-    pub fn ipv4_addresses(network: String) -> PhpResult<ValueGeneratorHandle> {
-        Ipv4Addresses::new(&network).map(handle).map_err(invalid)
+    pub fn ipv4_addresses(network: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
+        Ipv4Addresses::new(&text(&network, "The network of ipv4Addresses()")?).map(handle).map_err(invalid)
     }
 
-    pub fn ipv6_addresses(network: String) -> PhpResult<ValueGeneratorHandle> {
-        Ipv6Addresses::new(&network).map(handle).map_err(invalid)
+    pub fn ipv6_addresses(network: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
+        Ipv6Addresses::new(&text(&network, "The network of ipv6Addresses()")?).map(handle).map_err(invalid)
     }
 
     pub fn domain_names(maximum_length: i64) -> PhpResult<ValueGeneratorHandle> {
@@ -283,13 +323,15 @@ impl ValueGeneratorHandle {
         handle(EmailAddresses::new(quoted_local_parts, ip_address_literals))
     }
 
-    pub fn urls(schemes: Vec<String>, user_information: bool) -> PhpResult<ValueGeneratorHandle> {
+    pub fn urls(schemes: &ZendHashTable, user_information: bool) -> PhpResult<ValueGeneratorHandle> {
+        let schemes = schemes.values().map(|scheme| text_in(scheme, "A scheme of urls()")).collect::<PhpResult<Vec<_>>>()?;
         Urls::new(schemes, user_information).map(handle).map_err(invalid)
     }
 
     /// Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
-    pub fn from_regular_expression(expression: String) -> PhpResult<ValueGeneratorHandle> {
-        RegexStrings::new(&expression).map(handle).map_err(invalid)
+    /// The expression must be UTF-8, also without the u modifier.
+    pub fn from_regular_expression(expression: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
+        RegexStrings::new(&text(&expression, "The regular expression of fromRegularExpression()")?).map(handle).map_err(invalid)
     }
 
     /// `count` sample values generated from `seed` outside any property (see

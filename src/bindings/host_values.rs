@@ -3,11 +3,11 @@
 
 use std::rc::Rc;
 
-use ext_php_rs::types::{ZendCallable, Zval};
+use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
 use super::exit::exiting;
-use crate::generators::{HostValue, Key, Value};
+use crate::generators::{HostValue, Key, Kinds, Value, export};
 
 /// The PHP value behind a [`HostValue`].
 pub struct PhpValue(pub Zval);
@@ -36,21 +36,33 @@ pub fn from_zval(zval: &Zval) -> Value {
         return scalar;
     }
     if let Some(array) = zval.array() {
-        let mut entries = Vec::with_capacity(array.len());
-        for (key, value) in array.iter() {
-            let key = match key {
-                ext_php_rs::types::ArrayKey::Long(int) => Key::Int(int),
-                other => Key::String(other.to_string().into_bytes()),
-            };
+        let mut converted = Vec::with_capacity(array.len());
+        for (key, value) in entries(array) {
             let value = from_zval(value);
             if matches!(value, Value::Host(_)) {
                 return host(zval);
             }
-            entries.push((key, value));
+            converted.push((key, value));
         }
-        return Value::Array(entries);
+        return Value::Array(converted);
     }
     host(zval)
+}
+
+/// The entries of a PHP array with their keys as they are: PHP strings are bytes, and a string
+/// key need not be UTF-8 (ZendHashTable::iter() panics on one).
+pub fn entries(array: &ZendHashTable) -> Vec<(Key, &Zval)> {
+    let mut iterator = array.iter();
+    let mut entries = Vec::with_capacity(array.len());
+    while let Some((key, value)) = iterator.next_zval() {
+        let key = match (key.long().filter(|_| key.is_long()), key.zend_str()) {
+            (Some(int), _) => Key::Int(int),
+            (None, Some(bytes)) => Key::String(bytes.as_bytes().to_vec()),
+            (None, None) => continue,
+        };
+        entries.push((key, value));
+    }
+    entries
 }
 
 /// Keeps a PHP value as it is; it equals another when serialize() gives the same for both (or,
@@ -59,7 +71,7 @@ pub fn host(zval: &Zval) -> Value {
     let key = ZendCallable::try_from_name("serialize")
         .and_then(|serialize| serialize.try_call(vec![&zval.shallow_clone()]))
         .ok()
-        .and_then(|serialized| serialized.string());
+        .and_then(|serialized| serialized.zend_str().map(|bytes| identity(bytes.as_bytes())));
     let key = key.unwrap_or_else(|| {
         // A closure, for instance: serialize() threw, which is not the generator's failure. exit()
         // in a __serialize() method goes on ending the process.
@@ -68,7 +80,22 @@ pub fn host(zval: &Zval) -> Value {
         }
         format!("object {:p}", zval.object().map_or(std::ptr::null(), |object| object as *const _))
     });
-    Value::Host(HostValue { value: Rc::new(PhpValue(zval.shallow_clone())), key: Rc::from(key) })
+    Value::Host(HostValue { value: Rc::new(PhpValue(zval.shallow_clone())), key: Rc::from(key), kinds: kinds(zval) })
+}
+
+/// The PHP type of a value.
+fn kinds(zval: &Zval) -> Kinds {
+    match scalar_from_zval(zval) {
+        Some(scalar) => Kinds::of(&scalar),
+        None if zval.is_array() => Kinds::ARRAY,
+        None if zval.is_object() => Kinds::OBJECT,
+        None => Kinds::UNKNOWN,
+    }
+}
+
+/// What serialize() gives, as text: bytes that are not UTF-8 are told apart by their escaped form.
+fn identity(serialized: &[u8]) -> String {
+    String::from_utf8(serialized.to_vec()).unwrap_or_else(|error| export(&Value::String(error.into_bytes())))
 }
 
 /// The PHP value behind a host value.

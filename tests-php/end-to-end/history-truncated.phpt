@@ -58,12 +58,16 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 2 (property seed 8136837424916366099):
 
+<<<<<<< HEAD
     phpunit --filter 'RememberedTest::testValuesAreSmall$' -d pbt.seed=2 %sRememberedTest.php
+=======
+    phpunit --filter 'RememberedTest::testValuesAreSmall$' -d pbt.seed=2 %sRememberedTest.php
+>>>>>>> main
 
 %sRememberedTest.php:%d
 
 FAILURES!
-Tests: 1, Assertions: %d, Failures: 1, PHPUnit Warnings: 1.
+Tests: 1, Assertions: 7, Failures: 1, PHPUnit Warnings: 1.
 exit status 1
 set aside: the truncated file
 remembered again: RememberedTest::testValuesAreSmall

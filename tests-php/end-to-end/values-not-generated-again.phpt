@@ -35,7 +35,7 @@ The example that falsified the property did not falsify it again in 2 replays.
 
 Reproduce it with run seed 42 (property seed 6013541035871516169):
 
-    phpunit --filter 'UnstableValuesTest::testFlaky$' -d pbt.seed=42 tests-php/end-to-end/_files/UnstableValuesTest.php
+    phpunit --filter 'UnstableValuesTest::testFlaky$' -d pbt.seed=42 %sUnstableValuesTest.php
 
 Caused by
 Failed asserting that false is true.
@@ -55,9 +55,13 @@ Property falsified after 1 example, counterexample not shrunk:
 
 No replay of this example generated the same values from its choices, so it could not be reproduced.
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 0])]
+
 Reproduce it with run seed 42 (property seed 774411111593499855):
 
-    phpunit --filter 'UnstableValuesTest::testNeverGeneratedAgain$' -d pbt.seed=42 tests-php/end-to-end/_files/UnstableValuesTest.php
+    phpunit --filter 'UnstableValuesTest::testNeverGeneratedAgain$' -d pbt.seed=42 %sUnstableValuesTest.php
 
 %sUnstableValuesTest.php:62
 
@@ -74,7 +78,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 5282254349257913246):
 
-    phpunit --filter 'UnstableValuesTest::testSometimesGeneratedAgain$' -d pbt.seed=42 tests-php/end-to-end/_files/UnstableValuesTest.php
+    phpunit --filter 'UnstableValuesTest::testSometimesGeneratedAgain$' -d pbt.seed=42 %sUnstableValuesTest.php
 
 %sUnstableValuesTest.php:72
 
@@ -91,7 +95,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -2004345919641904537):
 
-    phpunit --filter 'UnstableValuesTest::testFinalReplayRejected$' -d pbt.seed=42 tests-php/end-to-end/_files/UnstableValuesTest.php
+    phpunit --filter 'UnstableValuesTest::testFinalReplayRejected$' -d pbt.seed=42 %sUnstableValuesTest.php
 
 %sUnstableValuesTest.php:94
 

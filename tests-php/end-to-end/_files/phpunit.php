@@ -1,7 +1,8 @@
 <?php declare(strict_types=1);
 /*
- * Runs PHPUnit with its arguments in a PHP process of its own, for the .phpt tests that check
- * how that process ends: its exit status and what it printed last.
+ * PHPUnit with this package, for a .phpt that starts PHP itself (a process without the
+ * extension pbt, or one whose end is checked): the arguments are PHPUnit's, the exit status is
+ * PHPUnit's.
  */
 require __DIR__ . '/../../bootstrap.php';
 

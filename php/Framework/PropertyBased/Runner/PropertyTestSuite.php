@@ -260,7 +260,8 @@ final class PropertyTestSuite extends IterativeTestSuite
     /**
      * No replay of the example that falsified the property generated its values again from its
      * choices (6.3): the property is falsified by the values that example had, and reported with
-     * its events; it cannot be replayed or shrunk.
+     * its events; it cannot be replayed or shrunk, but an explicit example of those values
+     * reproduces it.
      */
     private function reportNotGeneratedAgain(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
     {
@@ -273,7 +274,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         $this->forward(
             $original->events,
             $collected,
-            CounterexampleReport::notShrunk($result, $original->example, $original->steps) . "\nNo replay of this example generated the same values from its choices, so it could not be reproduced.\n" . $this->reproduction()->command(),
+            CounterexampleReport::notShrunk($result, $original->example, $original->steps) . "\nNo replay of this example generated the same values from its choices, so it could not be reproduced.\n" . $this->reproduction()->ofCounterexample($original->example, $original->steps),
             [],
             self::warnings($result),
             TestMethodBuilder::fromTestCase($property),
