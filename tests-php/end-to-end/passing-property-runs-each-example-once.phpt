@@ -37,11 +37,7 @@ Property falsified by explicit example #0:
 
 Reproduce it with run seed 42 (property seed 4459490502920454719):
 
-<<<<<<< HEAD
-    phpunit --filter 'VerdictTest::testExplicitExampleFailsOnce$' -d pbt.seed=42 tests-php/end-to-end/_files/VerdictTest.php
-=======
     phpunit --filter 'VerdictTest::testExplicitExampleFailsOnce$' -d pbt.seed=42 %sVerdictTest.php
->>>>>>> main
 
 %sVerdictTest.php:50
 
