@@ -73,7 +73,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 1232323569978501832):
 
-    phpunit --filter 'FloatContractsTest::testHugeFloatsShrinkToTheBoundary\b' -d pbt.seed=42 %sFloatContractsTest.php
+    phpunit --filter 'FloatContractsTest::testHugeFloatsShrinkToTheBoundary$' -d pbt.seed=42 %sFloatContractsTest.php
 
 %sFloatContractsTest.php:62
 

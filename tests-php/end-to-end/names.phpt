@@ -46,7 +46,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 1113787776956771930):
 
-    phpunit --filter 'Names\\Tests\\NamesTest::testAFailingCounterexampleIsWrittenWithTheTestFileNames\b' -d pbt.seed=42 %sNames/NamesTest.php
+    phpunit --filter 'Names\\Tests\\NamesTest::testAFailingCounterexampleIsWrittenWithTheTestFileNames$' -d pbt.seed=42 %sNames/NamesTest.php
 
 %sNamesTest.php:40
 
