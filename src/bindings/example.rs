@@ -183,9 +183,13 @@ impl Example {
         self.state.borrow().rejection.is_some()
     }
 
-    /// The example failed; `key` names the class of the Throwable and where it was raised.
+    /// The example failed; `key` names the class of the Throwable and where it was raised. A
+    /// failure outweighs a rejection that came before it (the body caught the exception of
+    /// assume(), or tearDown() rejected an example that had already failed): it is never discarded.
     pub fn falsified(&self, key: String) {
-        self.state.borrow_mut().status = Status::Falsified(FailureKey(key));
+        let mut state = self.state.borrow_mut();
+        state.rejection = None;
+        state.status = Status::Falsified(FailureKey(key));
     }
 
     /// The example exceeded its time limit, which falsifies the property wherever the example

@@ -13,6 +13,7 @@ use Closure;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Framework\ExecutionOrderDependency;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
@@ -60,7 +61,7 @@ final class ExampleRunner
         $statistics = new ExampleStatistics;
         $run        = $this->run($this->freshInstance(), $example, $statistics, $phase === self::GENERATE);
 
-        if ($run === null || $example->isRejected()) {
+        if ($run === null || ($example->isRejected() && !self::failedOtherwise($run))) {
             return;
         }
 
@@ -245,5 +246,18 @@ final class ExampleRunner
         $test->setRepetition(1, 2);
 
         return $test;
+    }
+
+    /**
+     * A rejection never hides a failure: an example that assume() rejected, or whose value could
+     * not be drawn, but that failed for another reason all the same (the body caught the
+     * ExampleRejected, or tearDown() rejected an example that had already failed) falsifies the
+     * property, as an ordinary test with the same body fails.
+     */
+    private static function failedOtherwise(ExampleRun $run): bool
+    {
+        $key = $run->failureKey();
+
+        return $key !== null && !str_starts_with($key, ExampleRejected::class);
     }
 }
