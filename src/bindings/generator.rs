@@ -12,7 +12,7 @@ use ext_php_rs::zend::ce;
 
 use super::classes::{PhpClasses, decode_scope};
 use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
-use super::host_values::from_zval;
+use super::host_values::{from_zval, scalar_from_zval};
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
 use crate::generators::regex::RegexStrings;
@@ -27,14 +27,37 @@ use crate::generators::{
 #[derive(Clone)]
 pub struct ValueGeneratorHandle {
     pub(crate) generator: SharedGenerator,
+    /// How many generators are nested inside each other in this one, itself included.
+    depth: usize,
 }
+
+/// Generators can be built at most this many levels deep (a chain of map() calls, lists of lists
+/// of ...). Drawing and dropping a generator recurse through its levels, so a deeper one would
+/// overflow the stack; and drawing rejects values nested deeper than
+/// [`MAX_SPAN_DEPTH`](crate::engine::MAX_SPAN_DEPTH) anyway, so this limit stays well below it.
+pub const MAX_GENERATOR_DEPTH: usize = 500;
 
 fn invalid(message: impl Into<String>) -> PhpException {
     PhpException::new(message.into(), 0, ce::value_error())
 }
 
 fn handle(generator: impl Generator + 'static) -> ValueGeneratorHandle {
-    ValueGeneratorHandle { generator: Rc::new(generator) }
+    ValueGeneratorHandle { generator: Rc::new(generator), depth: 1 }
+}
+
+/// A generator built by `factory` from `parts`, one level deeper than the deepest of them.
+fn composed<'a>(
+    factory: &str,
+    generator: impl Generator + 'static,
+    parts: impl IntoIterator<Item = &'a ValueGeneratorHandle>,
+) -> PhpResult<ValueGeneratorHandle> {
+    let depth = 1 + parts.into_iter().map(|part| part.depth).max().unwrap_or(0);
+    if depth > MAX_GENERATOR_DEPTH {
+        return Err(invalid(format!(
+            "{factory} would nest generators {depth} levels deep, but a generator can be built at most {MAX_GENERATOR_DEPTH} levels deep; build it from fewer generators inside each other, with one map() instead of a chain of them, for instance"
+        )));
+    }
+    Ok(ValueGeneratorHandle { generator: Rc::new(generator), depth })
 }
 
 fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
@@ -49,15 +72,13 @@ fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
     Ok(Size { min: minimum as usize, max: maximum.map(|maximum| maximum as usize) })
 }
 
-/// The Rust generators of a PHP list of Engine\Generator objects.
-fn generators(list: &ZendHashTable) -> PhpResult<Vec<SharedGenerator>> {
-    list.values()
-        .map(|zval| {
-            zval.extract::<&ValueGeneratorHandle>()
-                .map(|handle| Rc::clone(&handle.generator))
-                .ok_or_else(|| invalid("Expected a list of generators"))
-        })
-        .collect()
+/// The Engine\Generator objects of a PHP list.
+fn generators(list: &ZendHashTable) -> PhpResult<Vec<ValueGeneratorHandle>> {
+    list.values().map(|zval| zval.extract::<&ValueGeneratorHandle>().cloned().ok_or_else(|| invalid("Expected a list of generators"))).collect()
+}
+
+fn shared(handles: &[ValueGeneratorHandle]) -> Vec<SharedGenerator> {
+    handles.iter().map(|handle| Rc::clone(&handle.generator)).collect()
 }
 
 fn labelled(kind: &str, inner: &SharedGenerator) -> Label {
@@ -75,7 +96,7 @@ impl ValueGeneratorHandle {
             Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&type_, &scope),
             None => Deriver::new(&mut NoClasses).derive_text(&type_, &scope),
         };
-        derived.map(|generator| ValueGeneratorHandle { generator }).map_err(|error| invalid(error.to_string()))
+        derived.map(|generator| ValueGeneratorHandle { generator, depth: 1 }).map_err(|error| invalid(error.to_string()))
     }
 
     pub fn integers(minimum: i64, maximum: i64) -> PhpResult<ValueGeneratorHandle> {
@@ -132,7 +153,12 @@ impl ValueGeneratorHandle {
         if values.is_empty() {
             return Err(invalid("elements() needs at least one value"));
         }
-        Ok(handle(Elements::new(values.values().map(from_zval).collect())))
+        let values = values
+            .values()
+            .enumerate()
+            .map(|(index, value)| from_zval(value).map_err(|error| invalid(error.message(&format!("The value #{} given to elements()", index + 1)))))
+            .collect::<PhpResult<_>>()?;
+        Ok(handle(Elements::new(values)))
     }
 
     /// The cases of an enumeration, by name, in declaration order.
@@ -143,8 +169,9 @@ impl ValueGeneratorHandle {
         Ok(handle(Elements::new(cases.into_iter().map(|case| Value::EnumCase { class: class.clone(), case }).collect())))
     }
 
-    pub fn constant(value: &Zval) -> ValueGeneratorHandle {
-        handle(Constant::new(from_zval(value)))
+    pub fn constant(value: &Zval) -> PhpResult<ValueGeneratorHandle> {
+        let value = from_zval(value).map_err(|error| invalid(error.message("The value given to constant()")))?;
+        Ok(handle(Constant::new(value)))
     }
 
     pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>, recursive: bool, unique: bool) -> PhpResult<ValueGeneratorHandle> {
@@ -155,24 +182,27 @@ impl ValueGeneratorHandle {
         if unique {
             lists = lists.unique();
         }
-        Ok(handle(lists))
+        composed("lists()", lists, [elements])
     }
 
     pub fn arrays(keys: &ValueGeneratorHandle, values: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_size, maximum_size, "size")?;
-        Ok(handle(Arrays::new(Rc::clone(&keys.generator), Rc::clone(&values.generator), size)))
+        composed("arrays()", Arrays::new(Rc::clone(&keys.generator), Rc::clone(&values.generator), size), [keys, values])
     }
 
     pub fn tuples(generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        Ok(handle(Tuples::new(generators(generators_)?)))
+        let parts = generators(generators_)?;
+        composed("tuples()", Tuples::new(shared(&parts)), &parts)
     }
 
     /// `generators_` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
     pub fn records(generators_: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let optional: Vec<Value> = optional_keys.values().map(from_zval).collect();
+        let optional: Vec<Value> = optional_keys.values().filter_map(scalar_from_zval).collect();
         let mut items = Vec::with_capacity(generators_.len());
+        let mut parts = Vec::with_capacity(generators_.len());
         for (key, zval) in generators_.iter() {
             let generator = zval.extract::<&ValueGeneratorHandle>().ok_or_else(|| invalid("records() takes an array of generators"))?;
+            parts.push(generator.clone());
             let (key, as_value) = match key {
                 ext_php_rs::types::ArrayKey::Long(int) => (Key::Int(int), Value::Int(int)),
                 other => {
@@ -183,11 +213,11 @@ impl ValueGeneratorHandle {
             let optional = optional.contains(&as_value);
             items.push(RecordItem { key, optional, value: Rc::clone(&generator.generator) });
         }
-        Ok(handle(Records::new(items)))
+        composed("records()", Records::new(items), &parts)
     }
 
-    pub fn nullable(generator: &ValueGeneratorHandle, recursive: bool) -> ValueGeneratorHandle {
-        handle(Nullable::new(Rc::clone(&generator.generator), recursive))
+    pub fn nullable(generator: &ValueGeneratorHandle, recursive: bool) -> PhpResult<ValueGeneratorHandle> {
+        composed("nullable()", Nullable::new(Rc::clone(&generator.generator), recursive), [generator])
     }
 
     pub fn one_of(generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
@@ -195,7 +225,7 @@ impl ValueGeneratorHandle {
         if alternatives.is_empty() {
             return Err(invalid("oneOf() needs at least one generator"));
         }
-        Ok(handle(OneOf::new(alternatives)))
+        composed("oneOf()", OneOf::new(shared(&alternatives)), &alternatives)
     }
 
     /// `weights` and `generators_` are parallel lists.
@@ -207,12 +237,14 @@ impl ValueGeneratorHandle {
         if let Some(weight) = weights.iter().find(|weight| **weight < 1 || **weight > i64::from(u32::MAX)) {
             return Err(invalid(format!("The weights of frequency() must be positive integers, {weight} given")));
         }
-        Ok(handle(OneOf::weighted(weights.iter().map(|weight| *weight as u32).zip(alternatives).collect())))
+        let weighted = OneOf::weighted(weights.iter().map(|weight| *weight as u32).zip(shared(&alternatives)).collect());
+        composed("frequency()", weighted, &alternatives)
     }
 
-    pub fn deferred(closure: &Zval) -> ValueGeneratorHandle {
+    /// `description` names the generator in errors: where the closure was defined.
+    pub fn deferred(closure: &Zval, description: String) -> ValueGeneratorHandle {
         let label = Label::of(&format!("deferred {:p}", closure as *const Zval));
-        handle(DeferredClosure { closure: closure.shallow_clone(), resolved: RefCell::new(None), label })
+        handle(DeferredClosure::new(closure.shallow_clone(), description, label))
     }
 
     /// `extend` receives the recursive generator (as an Engine\Generator, which the PHP package
@@ -233,13 +265,14 @@ impl ValueGeneratorHandle {
         let recursive_generator: SharedGenerator = recursive.clone();
         *reference.target.borrow_mut() = Rc::downgrade(&recursive_generator);
         let extended = ext_php_rs::types::ZendCallable::new(extend)?
-            .try_call(vec![&ValueGeneratorHandle { generator: reference }])?;
+            .try_call(vec![&ValueGeneratorHandle { generator: reference, depth: 1 }])?;
         let extended = extended
             .extract::<&ValueGeneratorHandle>()
-            .map(|handle| Rc::clone(&handle.generator))
+            .cloned()
             .ok_or_else(|| invalid("The closure given to recursive() must return a ValueGenerator"))?;
-        *recursive.extended.borrow_mut() = Some(extended);
-        Ok(ValueGeneratorHandle { generator: recursive_generator })
+        *recursive.extended.borrow_mut() = Some(Rc::clone(&extended.generator));
+        let depth = 1 + base.depth.max(extended.depth);
+        Ok(ValueGeneratorHandle { generator: recursive_generator, depth })
     }
 
     /// Points in time from `first` to `last` (Unix timestamps) in the time zones `zones`, a list of
@@ -290,16 +323,19 @@ impl ValueGeneratorHandle {
         RegexStrings::new(&expression).map(handle).map_err(invalid)
     }
 
-    pub fn map(&self, mapper: &Zval) -> ValueGeneratorHandle {
-        handle(Mapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("map", &self.generator) })
+    pub fn map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
+        let mapped = Mapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("map", &self.generator) };
+        composed("map()", mapped, [self])
     }
 
-    pub fn filter(&self, predicate: &Zval) -> ValueGeneratorHandle {
-        handle(Filtered { inner: Rc::clone(&self.generator), predicate: predicate.shallow_clone(), label: labelled("filter", &self.generator) })
+    pub fn filter(&self, predicate: &Zval) -> PhpResult<ValueGeneratorHandle> {
+        let filtered = Filtered { inner: Rc::clone(&self.generator), predicate: predicate.shallow_clone(), label: labelled("filter", &self.generator) };
+        composed("filter()", filtered, [self])
     }
 
-    pub fn flat_map(&self, mapper: &Zval) -> ValueGeneratorHandle {
-        handle(FlatMapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("flatMap", &self.generator) })
+    pub fn flat_map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
+        let flat_mapped = FlatMapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("flatMap", &self.generator) };
+        composed("flatMap()", flat_mapped, [self])
     }
 }
 

@@ -28,28 +28,53 @@ pub fn scalar_from_zval(zval: &Zval) -> Option<Value> {
     zval.zend_str().filter(|_| zval.is_string()).map(|string| Value::String(string.as_bytes().to_vec()))
 }
 
+/// Arrays given to generators (constant(), elements()) can be nested at most this many levels
+/// deep, as deep as json_decode() reads by default. Converting, exporting and dropping a value
+/// recurse through its levels, and an array that contains a reference to itself has no end.
+pub const MAX_VALUE_DEPTH: usize = 512;
+
+/// A PHP array nested deeper than [`MAX_VALUE_DEPTH`], or one that contains itself.
+#[derive(Debug)]
+pub struct TooDeep;
+
+impl TooDeep {
+    /// The error of a generator factory given such a value as `argument`.
+    pub fn message(&self, argument: &str) -> String {
+        format!(
+            "{argument} is an array nested more than {MAX_VALUE_DEPTH} levels deep, or one that contains a reference to itself; a value given to a generator can be nested at most {MAX_VALUE_DEPTH} levels deep"
+        )
+    }
+}
+
 /// A PHP value as a generated value: scalars and arrays of them become values the engine can
 /// export itself; everything else stays a PHP value.
-pub fn from_zval(zval: &Zval) -> Value {
+pub fn from_zval(zval: &Zval) -> Result<Value, TooDeep> {
+    from_zval_at(zval, 0)
+}
+
+fn from_zval_at(zval: &Zval, depth: usize) -> Result<Value, TooDeep> {
     if let Some(scalar) = scalar_from_zval(zval) {
-        return scalar;
+        return Ok(scalar);
     }
     if let Some(array) = zval.array() {
+        if depth >= MAX_VALUE_DEPTH {
+            return Err(TooDeep);
+        }
         let mut entries = Vec::with_capacity(array.len());
         for (key, value) in array.iter() {
             let key = match key {
                 ext_php_rs::types::ArrayKey::Long(int) => Key::Int(int),
                 other => Key::String(other.to_string().into_bytes()),
             };
-            let value = from_zval(value);
+            let value = from_zval_at(value, depth + 1)?;
             if matches!(value, Value::Host(_)) {
-                return host(zval);
+                return Ok(host(zval));
             }
             entries.push((key, value));
         }
-        return Value::Array(entries);
+        return Ok(Value::Array(entries));
     }
-    host(zval)
+    Ok(host(zval))
 }
 
 /// Keeps a PHP value as it is; it equals another when serialize() gives the same for both (or,

@@ -31,10 +31,24 @@ use UnitEnum;
  */
 final class ValueExporter
 {
-    public static function export(mixed $value, ClassNames $names): string
+    /**
+     * Values are exported at most this many arrays and objects deep, as deep as the engine
+     * converts the values given to generators: an array that contains a reference to itself
+     * has no end.
+     */
+    private const int MAXIMUM_DEPTH = 512;
+
+    /**
+     * @param int $depth how many arrays and objects $value is part of
+     */
+    public static function export(mixed $value, ClassNames $names, int $depth = 0): string
     {
+        if ((is_array($value) || is_object($value)) && $depth >= self::MAXIMUM_DEPTH) {
+            return sprintf('null /* nested more than %d levels deep, or containing itself: not exported */', self::MAXIMUM_DEPTH);
+        }
+
         if (is_array($value)) {
-            return self::array($value, $names);
+            return self::array($value, $names, $depth);
         }
 
         if (!is_object($value)) {
@@ -55,7 +69,7 @@ final class ValueExporter
             $exported = [];
 
             foreach ($arguments as $name => $argument) {
-                $exported[] = $name . ': ' . self::export($argument, $names);
+                $exported[] = $name . ': ' . self::export($argument, $names, $depth + 1);
             }
 
             return sprintf('new %s(%s)', $names->write($value::class), implode(', ', $exported));
@@ -86,12 +100,12 @@ final class ValueExporter
     /**
      * @param array<array-key, mixed> $array
      */
-    private static function array(array $array, ClassNames $names): string
+    private static function array(array $array, ClassNames $names, int $depth): string
     {
         $entries = [];
 
         foreach ($array as $key => $element) {
-            $entries[] = (array_is_list($array) ? '' : $names->scalar($key) . ' => ') . self::export($element, $names);
+            $entries[] = (array_is_list($array) ? '' : $names->scalar($key) . ' => ') . self::export($element, $names, $depth + 1);
         }
 
         return '[' . implode(', ', $entries) . ']';

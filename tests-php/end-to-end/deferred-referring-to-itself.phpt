@@ -1,0 +1,55 @@
+--TEST--
+A deferred() generator that recurses before it makes a choice is an error of its property, one whose simplest choices recurse is rejected as too large, and the run goes on
+--FILE--
+<?php declare(strict_types=1);
+$_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--do-not-record-test-run-history';
+$_SERVER['argv'][] = '--extension';
+$_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
+$_SERVER['argv'][] = '-d';
+$_SERVER['argv'][] = 'pbt.seed=42';
+$_SERVER['argv'][] = __DIR__ . '/_files/SelfReferencingDeferredTest.php';
+
+require __DIR__ . '/../bootstrap.php';
+
+(new PHPUnit\TextUI\Application)->run($_SERVER['argv']);
+--EXPECTF--
+PHPUnit %s by Sebastian Bergmann and contributors.
+
+Runtime: %s
+
+Random Seed:   42
+
+FER.                                                                4 / 4 (100%)
+
+Time: %s, Memory: %s
+
+There was 1 error:
+
+1) SelfReferencingDeferredTest::testDeferredThatIsItself
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The generator that deferred() defines in %sSelfReferencingDeferredTest.php:26 refers to itself before it makes a choice, so drawing a value from it would never end; a generator that refers to itself must make a choice first, as oneOf(), nullable() and recursive() do
+
+--
+
+There was 1 failure:
+
+1) SelfReferencingDeferredTest::testTreeRecursingFirst
+Failed asserting that 10 is less than 10.
+
+Property falsified after 4 examples, counterexample shrunk in 4 steps:
+
+    $value = 10;
+
+%sSelfReferencingDeferredTest.php:40
+
+--
+
+There was 1 risky test:
+
+1) SelfReferencingDeferredTest::testDeferredWithoutEnd
+This property was checked for only 0 of 100 examples, 1 examples were rejected (1 because they were too large); generate smaller values, for instance with smaller maximum sizes of collections
+
+%sSelfReferencingDeferredTest.php:50
+
+ERRORS!
+Tests: 4, Assertions: 5, Errors: 1, Failures: 1, Risky: 1.
