@@ -182,6 +182,14 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function exportedArguments(): array {}
 
         /**
+         * The draw whose generator threw, after the drawn values: [label or null, class of the
+         * exception]; null when there is none.
+         *
+         * @return array|null
+         */
+        public function unfinishedDraw(): ?array {}
+
+        /**
          * The drawn values as PHP code, in the order they were drawn: [label or null, expression].
          *
          * @return array
@@ -202,6 +210,11 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @return void
          */
         public function halted(): void {}
+
+        /**
+         * @return bool
+         */
+        public function isGenerating(): bool {}
 
         /**
          * @return bool
@@ -286,9 +299,10 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
 
         /**
          * @param mixed $closure
+         * @param string $description
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function deferred(mixed $closure): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function deferred(mixed $closure, string $description): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * @param int $maximum_length
@@ -508,11 +522,11 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         /**
          * The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.
          *
-         * @param string $doc_comment
+         * @param mixed $doc_comment
          * @param string $parameter
          * @return string|null
          */
-        public static function parameterType(string $doc_comment, string $parameter): ?string {}
+        public static function parameterType(mixed $doc_comment, string $parameter): ?string {}
 
         /**
          * The property seed for a run seed and a test ID (proposal 7.2).

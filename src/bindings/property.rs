@@ -8,14 +8,14 @@ use ext_php_rs::boxed::ZBox;
 use ext_php_rs::exception::{PhpException, PhpResult};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendCallable, ZendHashTable, ZendObject, Zval};
-use ext_php_rs::zend::ExecutorGlobals;
+use ext_php_rs::zend::{ExecutorGlobals, ce};
 
 use super::check_result::CheckResult;
 use super::classes::decode_scope;
 use super::example::{Example, Parameter, Parameters, Signature};
 use super::generator::ValueGeneratorHandle;
 use crate::derive::Scope;
-use crate::types::param_type_from_doc_comment;
+use crate::types::param_type_from_doc_comment_bytes;
 use crate::engine::{ChoiceSource, Phase, Record, Settings, Status, TestFunction, TestRun, check_remembered, property_seed};
 
 #[php_class]
@@ -43,8 +43,14 @@ impl PropertyHandle {
     }
 
     /// The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.
-    pub fn parameter_type(doc_comment: String, parameter: String) -> Option<String> {
-        param_type_from_doc_comment(&doc_comment, &parameter)
+    /// The comment is bytes: a description in another encoding than UTF-8 does not matter, but
+    /// a type that is not UTF-8 is a ValueError.
+    pub fn parameter_type(doc_comment: &Zval, parameter: String) -> PhpResult<Option<String>> {
+        let bytes = doc_comment.zend_str().map(|text| text.as_bytes()).unwrap_or_default();
+        param_type_from_doc_comment_bytes(bytes, &parameter).transpose().map_err(|type_text| {
+            let message = format!("its type in the doc comment, {type_text}, is not valid UTF-8 (shown with \u{FFFD} for the bytes that are not)");
+            PhpException::new(message, 0, ce::value_error())
+        })
     }
 
     /// Checks the property. `run_example(Example $example, int $phase)` runs one example as a

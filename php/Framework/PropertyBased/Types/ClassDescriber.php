@@ -23,8 +23,8 @@ use DateTimeImmutable;
 use DateTimeInterface;
 use ReflectionClass;
 use ReflectionEnum;
-use ReflectionParameter;
 use UnitEnum;
+use ValueError;
 
 /**
  * Answers the engine's questions about the classes that types name (see src/derive/classes.rs):
@@ -86,18 +86,17 @@ final class ClassDescriber
             return ['constructor', [], SourceFile::scopeOf($reflector)];
         }
 
-        return [
-            'constructor',
-            array_map(
-                static fn (ReflectionParameter $parameter): array => [
-                    $parameter->getName(),
-                    TypeOfParameter::of($constructor, $parameter),
-                    $parameter->isVariadic(),
-                ],
-                $constructor->getParameters(),
-            ),
-            SourceFile::scopeOf($constructor->getDeclaringClass(), $constructor),
-        ];
+        $parameters = [];
+
+        foreach ($constructor->getParameters() as $parameter) {
+            try {
+                $parameters[] = [$parameter->getName(), TypeOfParameter::of($constructor, $parameter), $parameter->isVariadic()];
+            } catch (ValueError $e) {
+                return ['unsupported', sprintf('the parameter $%s of %s::__construct(): %s', $parameter->getName(), $name, $e->getMessage())];
+            }
+        }
+
+        return ['constructor', $parameters, SourceFile::scopeOf($constructor->getDeclaringClass(), $constructor)];
     }
 
     /**

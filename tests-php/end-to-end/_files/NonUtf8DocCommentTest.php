@@ -1,0 +1,65 @@
+<?php declare(strict_types=1);
+use PHPUnit\Framework\Attributes\Property;
+use PHPUnit\Framework\TestCase;
+
+/*
+ * This file is encoded in ISO-8859-1, not UTF-8: the bytes of the accented letters in its doc
+ * comments are not valid UTF-8.
+ */
+final class Temperature
+{
+    /**
+     * @param int<-50, 50> $celsius la température mesurée
+     */
+    public function __construct(public int $celsius)
+    {
+    }
+}
+
+final class Pressure
+{
+    /**
+     * @param int<0, é> $hectopascals
+     */
+    public function __construct(public int $hectopascals)
+    {
+    }
+}
+
+final class NonUtf8DocCommentTest extends TestCase
+{
+    /**
+     * @param int<0, 10> $value la valeur à vérifier
+     */
+    #[Property]
+    public function testDescriptionIsNotUtf8(int $value): void
+    {
+        $this->assertLessThanOrEqual(10, $value);
+    }
+
+    /**
+     * @param int<0, 10> $value
+     */
+    #[Property]
+    public function testTypeIsNotUtf8(int $value): void
+    {
+        $this->assertTrue(true);
+    }
+
+    #[Property]
+    public function testConstructorDescriptionIsNotUtf8(Temperature $temperature): void
+    {
+        $this->assertLessThanOrEqual(50, $temperature->celsius);
+    }
+
+    #[Property]
+    public function testConstructorTypeIsNotUtf8(Pressure $pressure): void
+    {
+        $this->assertTrue(true);
+    }
+
+    public function testOrdinaryTestAfterThem(): void
+    {
+        $this->assertTrue(true);
+    }
+}

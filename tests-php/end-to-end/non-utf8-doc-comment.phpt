@@ -1,0 +1,36 @@
+--TEST--
+Bytes that are not UTF-8 in a doc comment's description do not matter, in a type they are an error naming the parameter, for properties and the constructors of derived objects, and the run goes on
+--FILE--
+<?php declare(strict_types=1);
+$_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--do-not-record-test-run-history';
+$_SERVER['argv'][] = '--extension';
+$_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
+$_SERVER['argv'][] = '-d';
+$_SERVER['argv'][] = 'pbt.seed=42';
+$_SERVER['argv'][] = __DIR__ . '/_files/NonUtf8DocCommentTest.php';
+
+require __DIR__ . '/../bootstrap.php';
+
+(new PHPUnit\TextUI\Application)->run($_SERVER['argv']);
+--EXPECTF--
+PHPUnit %s by Sebastian Bergmann and contributors.
+
+Runtime: %s
+
+Random Seed:   42
+
+.E.E.                                                               5 / 5 (100%)
+
+Time: %s, Memory: %s
+
+There were 2 errors:
+
+1) NonUtf8DocCommentTest::testTypeIsNotUtf8
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $value of NonUtf8DocCommentTest::testTypeIsNotUtf8(): its type in the doc comment, int<0, 10>�, is not valid UTF-8 (shown with � for the bytes that are not)
+
+2) NonUtf8DocCommentTest::testConstructorTypeIsNotUtf8
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $pressure of NonUtf8DocCommentTest::testConstructorTypeIsNotUtf8() from its type \Pressure: the parameter $hectopascals of Pressure::__construct(): its type in the doc comment, int<0, �>, is not valid UTF-8 (shown with � for the bytes that are not)
+
+ERRORS!
+Tests: 5, Assertions: 223, Errors: 2.
