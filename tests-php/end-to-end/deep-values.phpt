@@ -87,7 +87,7 @@ Failed asserting that 2 is less than 2.
 
 Property falsified after 3 examples, counterexample shrunk in 0 steps:
 
-    $value = [2, [2, [2, [2, [2, [2, [2,%snull /* nested more than 512 levels deep, or containing itself: not exported */%s
+    $value = [2, [2, null /* a reference to an array that contains it: not exported */]];
 
 %sDeepValuesTest.php:85
 
@@ -96,7 +96,7 @@ Failed asserting that 2 is less than 2.
 
 Property falsified after 3 examples, counterexample shrunk in 0 steps:
 
-    $value = [2, [[[[[[[[[[[[[[[[[[[[[[[%snull /* nested more than 512 levels deep, or containing itself: not exported */%s
+    $value = [2, [[[[[[[[[[[[[[[[[[[[[[[%snull /* nested more than 512 levels deep: not exported */%s
 
 %sDeepValuesTest.php:91
 
@@ -105,7 +105,7 @@ Failed asserting that actual size 1 matches expected size 0.
 
 Property falsified by explicit example #0:
 
-    $value = [[[[[[[[[[[[[[[[[[[[[[[[[[[%snull /* nested more than 512 levels deep, or containing itself: not exported */%s
+    $value = [[[[[[[[[[[[[[[[[[[[[[[[[[[%snull /* nested more than 512 levels deep: not exported */%s
 
 %sDeepValuesTest.php:101
 
