@@ -193,7 +193,9 @@ impl Generator for SelfReference {
     }
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let target = self.target.borrow().upgrade().ok_or(Stop::HostFailed)?;
+        let target = self.target.borrow().upgrade().ok_or_else(|| {
+            invalid_generator("The generator that recursive() passes to its closure was drawn from after the recursive generator was no longer used; use it only inside the generator that the closure returns")
+        })?;
         target.generate(source)
     }
 }

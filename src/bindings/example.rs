@@ -93,7 +93,10 @@ impl Example {
                 state.rejection = Some(reason);
                 Ok(None)
             }
-            Err(Stop::HostFailed) => Err(PhpException::from_message(String::new())),
+            // The exception of the host is pending and reaches PHP as it is; a generator that
+            // failed without one must still not end with an empty exception.
+            Err(Stop::HostFailed) if ExecutorGlobals::has_exception() => Err(PhpException::from_message(String::new())),
+            Err(Stop::HostFailed) => Err(PhpException::new("A generator failed without saying why; please report this as a bug of phpunit-pbt".into(), 0, ce::error())),
         }
     }
 

@@ -34,6 +34,23 @@ final class SelfReferencingDeferredTest extends TestCase
         return Generators::deferred(static fn (): ValueGenerator => self::endless());
     }
 
+    /**
+     * The generator that recursive() passes to its closure, kept after the recursive generator
+     * itself is gone: it stands for nothing any more.
+     */
+    public static function leakedSelf(): ValueGenerator
+    {
+        $leaked = null;
+
+        Generators::recursive(Generators::integers(0, 3), static function (ValueGenerator $self) use (&$leaked): ValueGenerator {
+            $leaked = $self;
+
+            return Generators::lists($self);
+        });
+
+        return $leaked;
+    }
+
     #[Property]
     public function testTreeRecursingFirst(#[ForAll('tree')] int $value): void
     {
@@ -48,6 +65,12 @@ final class SelfReferencingDeferredTest extends TestCase
 
     #[Property]
     public function testDeferredWithoutEnd(#[ForAll('endless')] mixed $value): void
+    {
+        $this->assertTrue(true);
+    }
+
+    #[Property]
+    public function testRecursiveSelfUsedAlone(#[ForAll('leakedSelf')] mixed $value): void
     {
         $this->assertTrue(true);
     }
