@@ -380,12 +380,12 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
          * ClassDescriber) about the classes it names. A ValueError says why there is none.
          *
-         * @param string $type_
+         * @param mixed $type_
          * @param array|null $scope
          * @param mixed $classes
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function fromType(string $type_, ?array $scope = null, mixed $classes = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function fromType(mixed $type_, ?array $scope = null, mixed $classes = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * @param int $minimum

@@ -90,11 +90,16 @@ impl ValueGeneratorHandle {
     /// The generator derived from a PHPDoc or native type written in `scope`
     /// (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
     /// ClassDescriber) about the classes it names. A ValueError says why there is none.
-    pub fn from_type(type_: String, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn from_type(type_: &Zval, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
+        let bytes = type_.zend_str().map(|text| text.as_bytes()).unwrap_or_default();
+        let type_ = std::str::from_utf8(bytes).map_err(|error| {
+            let shown = String::from_utf8_lossy(bytes);
+            invalid(format!("The type {shown} is not valid UTF-8: its byte {} is not (shown as \u{FFFD}); a PHPDoc type is UTF-8 text", error.valid_up_to() + 1))
+        })?;
         let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
         let derived = match classes {
-            Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&type_, &scope),
-            None => Deriver::new(&mut NoClasses).derive_text(&type_, &scope),
+            Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(type_, &scope),
+            None => Deriver::new(&mut NoClasses).derive_text(type_, &scope),
         };
         derived.map(|generator| ValueGeneratorHandle { generator, depth: 1 }).map_err(|error| invalid(error.to_string()))
     }

@@ -1,5 +1,5 @@
 --TEST--
-Bytes that are not UTF-8 in a doc comment's description do not matter, in a type they are an error naming the parameter, for properties and the constructors of derived objects, and the run goes on
+Bytes that are not UTF-8 in a doc comment's description do not matter, in a type (of a doc comment or given to fromType()) they are an error naming the parameter, for properties and the constructors of derived objects, and the run goes on
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -20,11 +20,11 @@ Runtime: %s
 
 Random Seed:   42
 
-.E.E.                                                               5 / 5 (100%)
+.E.EE.                                                              6 / 6 (100%)
 
 Time: %s, Memory: %s
 
-There were 2 errors:
+There were 3 errors:
 
 1) NonUtf8DocCommentTest::testTypeIsNotUtf8
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $value of NonUtf8DocCommentTest::testTypeIsNotUtf8(): its type in the doc comment, int<0, 10>�, is not valid UTF-8 (shown with � for the bytes that are not)
@@ -32,5 +32,18 @@ PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be d
 2) NonUtf8DocCommentTest::testConstructorTypeIsNotUtf8
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $pressure of NonUtf8DocCommentTest::testConstructorTypeIsNotUtf8() from its type \Pressure: the parameter $hectopascals of Pressure::__construct(): its type in the doc comment, int<0, �>, is not valid UTF-8 (shown with � for the bytes that are not)
 
+3) NonUtf8DocCommentTest::testFromTypeIsNotUtf8
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $value of NonUtf8DocCommentTest::testFromTypeIsNotUtf8(): NonUtf8DocCommentTest::fromTypeNotUtf8() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The type int<0, �> is not valid UTF-8: its byte 8 is not (shown as �); a PHPDoc type is UTF-8 text
+
+Caused by
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The type int<0, �> is not valid UTF-8: its byte 8 is not (shown as �); a PHPDoc type is UTF-8 text
+
+%sNonUtf8DocCommentTest.php:66
+
+Caused by
+ValueError: The type int<0, �> is not valid UTF-8: its byte 8 is not (shown as �); a PHPDoc type is UTF-8 text
+
+%sNonUtf8DocCommentTest.php:66
+
 ERRORS!
-Tests: 5, Assertions: 223, Errors: 2.
+Tests: 6, Assertions: 223, Errors: 3.

@@ -1,5 +1,8 @@
 <?php declare(strict_types=1);
+use PHPUnit\Framework\Attributes\ForAll;
 use PHPUnit\Framework\Attributes\Property;
+use PHPUnit\Framework\PropertyBased\Generators;
+use PHPUnit\Framework\PropertyBased\ValueGenerator;
 use PHPUnit\Framework\TestCase;
 
 /*
@@ -54,6 +57,17 @@ final class NonUtf8DocCommentTest extends TestCase
 
     #[Property]
     public function testConstructorTypeIsNotUtf8(Pressure $pressure): void
+    {
+        $this->assertTrue(true);
+    }
+
+    public static function fromTypeNotUtf8(): ValueGenerator
+    {
+        return Generators::fromType("int<0, \xe9>");
+    }
+
+    #[Property]
+    public function testFromTypeIsNotUtf8(#[ForAll('fromTypeNotUtf8')] int $value): void
     {
         $this->assertTrue(true);
     }
