@@ -167,12 +167,13 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         /**
          * A value drawn in the body of the property (proposal 3.7); null when the example was
          * rejected, which the caller checks with isRejected().
+         * The label is bytes, shown with U+FFFD for those that are not UTF-8.
          *
          * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
-         * @param string|null $label
+         * @param mixed $label
          * @return mixed
          */
-        public function draw(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator, ?string $label = null): mixed {}
+        public function draw(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator, mixed $label): mixed {}
 
         /**
          * The arguments as PHP code: a list of [parameter name, expression].
@@ -232,11 +233,11 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * target(): the score of `label` for this example (proposal 3.8). The PHP package checks
          * the label and the score.
          *
-         * @param string $label
+         * @param mixed $label
          * @param float $score
          * @return void
          */
-        public function target(string $label, float $score): void {}
+        public function target(mixed $label, float $score): void {}
 
         /**
          * The example exceeded its time limit, which falsifies the property wherever the example
@@ -499,11 +500,13 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function __construct(?array $scope = null) {}
 
         /**
-         * @param string $name
+         * `name` is bytes: a parameter's name need not be UTF-8 (it is reported with U+FFFD then).
+         *
+         * @param mixed $name
          * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
          * @return void
          */
-        public function addParameter(string $name, \PHPUnit\Framework\PropertyBased\Engine\Generator $generator): void {}
+        public function addParameter(mixed $name, \PHPUnit\Framework\PropertyBased\Engine\Generator $generator): void {}
 
         /**
          * Checks the property. `run_example(Example $example, int $phase)` runs one example as a
@@ -523,10 +526,10 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.
          *
          * @param mixed $doc_comment
-         * @param string $parameter
+         * @param mixed $parameter
          * @return string|null
          */
-        public static function parameterType(mixed $doc_comment, string $parameter): ?string {}
+        public static function parameterType(mixed $doc_comment, mixed $parameter): ?string {}
 
         /**
          * The property seed for a run seed and a test ID (proposal 7.2).

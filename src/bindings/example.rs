@@ -14,6 +14,7 @@ use ext_php_rs::zend::{ExecutorGlobals, ce};
 use super::convert::{to_array, to_zval};
 use super::export::PhpExport;
 use super::generator::ValueGeneratorHandle;
+use super::host_values::text_of;
 use crate::engine::{Bias, ChoiceSource, FailureKey, Label, Record, Rejection, Status, Stop, TestRun};
 use crate::derive::Scope;
 use crate::generators::{SharedGenerator, Value, draw, export_with};
@@ -129,7 +130,9 @@ impl Example {
 
     /// A value drawn in the body of the property (proposal 3.7); null when the example was
     /// rejected, which the caller checks with isRejected().
-    pub fn draw(&self, generator: &ValueGeneratorHandle, label: Option<String>) -> PhpResult<Zval> {
+    /// The label is bytes, shown with U+FFFD for those that are not UTF-8.
+    pub fn draw(&self, generator: &ValueGeneratorHandle, label: &Zval) -> PhpResult<Zval> {
+        let label = (!label.is_null()).then(|| text_of(label));
         let drawn = self.draw_value(&generator.generator).inspect_err(|_| {
             // The generator threw: the counterexample shows this draw as the one that failed.
             if let (Some(class), Ok(mut state)) = (ExecutorGlobals::pending_exception_class(), self.state.try_borrow_mut()) {
@@ -154,8 +157,8 @@ impl Example {
 
     /// target(): the score of `label` for this example (proposal 3.8). The PHP package checks
     /// the label and the score.
-    pub fn target(&self, label: String, score: f64) -> PhpResult<()> {
-        self.state_mut()?.scores.insert(label, score);
+    pub fn target(&self, label: &Zval, score: f64) -> PhpResult<()> {
+        self.state_mut()?.scores.insert(text_of(label), score);
         Ok(())
     }
 

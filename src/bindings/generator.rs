@@ -12,7 +12,7 @@ use ext_php_rs::zend::ce;
 
 use super::classes::{PhpClasses, decode_scope};
 use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
-use super::host_values::{from_zval, scalar_from_zval};
+use super::host_values::{bytes_of, from_zval, scalar_from_zval};
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
 use crate::generators::regex::RegexStrings;
@@ -91,7 +91,7 @@ impl ValueGeneratorHandle {
     /// (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
     /// ClassDescriber) about the classes it names. A ValueError says why there is none.
     pub fn from_type(type_: &Zval, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
-        let bytes = type_.zend_str().map(|text| text.as_bytes()).unwrap_or_default();
+        let bytes = bytes_of(type_);
         let type_ = std::str::from_utf8(bytes).map_err(|error| {
             let shown = String::from_utf8_lossy(bytes);
             invalid(format!("The type {shown} is not valid UTF-8: its byte {} is not (shown as \u{FFFD}); a PHPDoc type is UTF-8 text", error.valid_up_to() + 1))

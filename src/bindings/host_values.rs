@@ -11,6 +11,17 @@ use crate::generators::{HostValue, Key, Value};
 /// The PHP value behind a [`HostValue`].
 pub struct PhpValue(pub Zval);
 
+/// The bytes of a PHP string, which need not be UTF-8 (empty for anything else): PHP code, its
+/// identifiers and doc comments included, can be in another encoding.
+pub fn bytes_of(zval: &Zval) -> &[u8] {
+    zval.zend_str().map(|text| text.as_bytes()).unwrap_or_default()
+}
+
+/// A PHP string as text, with U+FFFD for bytes that are not UTF-8.
+pub fn text_of(zval: &Zval) -> String {
+    String::from_utf8_lossy(bytes_of(zval)).into_owned()
+}
+
 /// A PHP null, bool, int, float or string as a value; `None` for anything else.
 pub fn scalar_from_zval(zval: &Zval) -> Option<Value> {
     if zval.is_null() {

@@ -14,6 +14,7 @@ use super::check_result::CheckResult;
 use super::classes::decode_scope;
 use super::example::{Example, Parameter, Parameters, Signature};
 use super::generator::ValueGeneratorHandle;
+use super::host_values::{bytes_of, text_of};
 use crate::derive::Scope;
 use crate::types::param_type_from_doc_comment_bytes;
 use crate::engine::{ChoiceSource, Phase, Record, Settings, Status, TestFunction, TestRun, check_remembered, property_seed};
@@ -33,8 +34,9 @@ impl PropertyHandle {
         PropertyHandle { parameters: Vec::new(), scope: scope.map(decode_scope).unwrap_or_default() }
     }
 
-    pub fn add_parameter(&mut self, name: String, generator: &ValueGeneratorHandle) {
-        self.parameters.push(Parameter { name, generator: Rc::clone(&generator.generator) });
+    /// `name` is bytes: a parameter's name need not be UTF-8 (it is reported with U+FFFD then).
+    pub fn add_parameter(&mut self, name: &Zval, generator: &ValueGeneratorHandle) {
+        self.parameters.push(Parameter { name: text_of(name), generator: Rc::clone(&generator.generator) });
     }
 
     /// The property seed for a run seed and a test ID (proposal 7.2).
@@ -45,9 +47,10 @@ impl PropertyHandle {
     /// The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.
     /// The comment is bytes: a description in another encoding than UTF-8 does not matter, but
     /// a type that is not UTF-8 is a ValueError.
-    pub fn parameter_type(doc_comment: &Zval, parameter: String) -> PhpResult<Option<String>> {
-        let bytes = doc_comment.zend_str().map(|text| text.as_bytes()).unwrap_or_default();
-        param_type_from_doc_comment_bytes(bytes, &parameter).transpose().map_err(|type_text| {
+    /// The name of the parameter need not be UTF-8 either: both are compared with U+FFFD for the
+    /// bytes that are not.
+    pub fn parameter_type(doc_comment: &Zval, parameter: &Zval) -> PhpResult<Option<String>> {
+        param_type_from_doc_comment_bytes(bytes_of(doc_comment), &text_of(parameter)).transpose().map_err(|type_text| {
             let message = format!("its type in the doc comment, {type_text}, is not valid UTF-8 (shown with \u{FFFD} for the bytes that are not)");
             PhpException::new(message, 0, ce::value_error())
         })

@@ -1,5 +1,5 @@
 --TEST--
-Bytes that are not UTF-8 in a doc comment's description do not matter, in a type (of a doc comment or given to fromType()) they are an error naming the parameter, for properties and the constructors of derived objects, and the run goes on
+Bytes that are not UTF-8 in a doc comment's description, in a parameter's name or in a label do not matter, in a type (of a doc comment or given to fromType()) they are an error naming the parameter, for properties and the constructors of derived objects, and the run goes on
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -20,7 +20,7 @@ Runtime: %s
 
 Random Seed:   42
 
-.E.EE.                                                              6 / 6 (100%)
+.E.EEFF.                                                            8 / 8 (100%)
 
 Time: %s, Memory: %s
 
@@ -38,12 +38,34 @@ PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribu
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The type int<0, �> is not valid UTF-8: its byte 8 is not (shown as �); a PHPDoc type is UTF-8 text
 
-%sNonUtf8DocCommentTest.php:66
+%sNonUtf8DocCommentTest.php:69
 
 Caused by
 ValueError: The type int<0, �> is not valid UTF-8: its byte 8 is not (shown as �); a PHPDoc type is UTF-8 text
 
-%sNonUtf8DocCommentTest.php:66
+%sNonUtf8DocCommentTest.php:69
+
+--
+
+There were 2 failures:
+
+1) NonUtf8DocCommentTest::testParameterNameIsNotUtf8
+Failed asserting that 5 is less than 5.
+
+Property falsified after 1 example, counterexample shrunk in 1 step:
+
+    $temp�rature = 5;
+
+%sNonUtf8DocCommentTest.php:86
+
+2) NonUtf8DocCommentTest::testLabelsAreNotUtf8
+Failed asserting that 5 is less than 5.
+
+Property falsified after 4 examples, counterexample shrunk in 2 steps:
+
+    Draw 1 (temp�rature): 5
+
+%sNonUtf8DocCommentTest.php:96
 
 ERRORS!
-Tests: 6, Assertions: 223, Errors: 3.
+Tests: 8, Assertions: 228, Errors: 3, Failures: 2.

@@ -2,6 +2,7 @@
 use PHPUnit\Framework\Attributes\ForAll;
 use PHPUnit\Framework\Attributes\Property;
 use PHPUnit\Framework\PropertyBased\Generators;
+use PHPUnit\Framework\PropertyBased\Properties;
 use PHPUnit\Framework\PropertyBased\ValueGenerator;
 use PHPUnit\Framework\TestCase;
 
@@ -31,6 +32,8 @@ final class Pressure
 
 final class NonUtf8DocCommentTest extends TestCase
 {
+    use Properties;
+
     /**
      * @param int<0, 10> $value la valeur à vérifier
      */
@@ -70,6 +73,27 @@ final class NonUtf8DocCommentTest extends TestCase
     public function testFromTypeIsNotUtf8(#[ForAll('fromTypeNotUtf8')] int $value): void
     {
         $this->assertTrue(true);
+    }
+
+    /**
+     * PHP allows these bytes in names too.
+     *
+     * @param int<0, 10> $température
+     */
+    #[Property]
+    public function testParameterNameIsNotUtf8(int $température): void
+    {
+        $this->assertLessThan(5, $température);
+    }
+
+    #[Property]
+    public function testLabelsAreNotUtf8(): void
+    {
+        $value = $this->draw(Generators::integers(0, 10), "température");
+
+        $this->target("température", $value);
+
+        $this->assertLessThan(5, $value);
     }
 
     public function testOrdinaryTestAfterThem(): void
