@@ -147,10 +147,10 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         /**
          * The class `class` as the file writes it: imported, relative, or fully qualified.
          *
-         * @param string $class
+         * @param mixed $class
          * @return string
          */
-        public function write(string $class): string {}
+        public function write(mixed $class): string {}
     }
 
     class Example {
@@ -200,10 +200,10 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         /**
          * The example failed; `key` names the class of the Throwable and where it was raised.
          *
-         * @param string $key
+         * @param mixed $key
          * @return void
          */
-        public function falsified(string $key): void {}
+        public function falsified(mixed $key): void {}
 
         /**
          * Checking must stop (skipped, incomplete, deadline).
@@ -300,10 +300,10 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
 
         /**
          * @param mixed $closure
-         * @param string $description
+         * @param mixed $description
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function deferred(mixed $closure, string $description): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function deferred(mixed $closure, mixed $description): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * @param int $maximum_length
@@ -535,9 +535,9 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * The property seed for a run seed and a test ID (proposal 7.2).
          *
          * @param int $run_seed
-         * @param string $test_id
+         * @param mixed $test_id
          * @return int
          */
-        public static function seed(int $run_seed, string $test_id): int {}
+        public static function seed(int $run_seed, mixed $test_id): int {}
     }
 }

@@ -176,9 +176,10 @@ impl Example {
     }
 
     /// Starts a span of the PHP package's own drawing, e.g. a step of a state machine.
-    pub fn start_span(&self, label: String) -> PhpResult<()> {
+    pub fn start_span(&self, label: &Zval) -> PhpResult<()> {
+        let label = Label::of(&text_of(label));
         self.with_source(|source| {
-            source.start_span(Label::of(&label));
+            source.start_span(label);
             Ok(())
         })
         .map(|_| ())
@@ -211,9 +212,10 @@ impl Example {
         self.state.borrow().rejection.is_some()
     }
 
-    /// The example failed; `key` names the class of the Throwable and where it was raised.
-    pub fn falsified(&self, key: String) {
-        self.state.borrow_mut().status = Status::Falsified(FailureKey(key));
+    /// The example failed; `key` names the class of the Throwable and where it was raised (bytes:
+    /// a path need not be UTF-8).
+    pub fn falsified(&self, key: &Zval) {
+        self.state.borrow_mut().status = Status::Falsified(FailureKey(text_of(key)));
     }
 
     /// The example exceeded its time limit, which falsifies the property wherever the example

@@ -6,7 +6,7 @@ use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
 use super::classes::decode_scope;
-use super::host_values::{php_value, scalar_from_zval};
+use super::host_values::{php_value, scalar_from_zval, text_of};
 use crate::derive::Scope;
 use crate::generators::{ClassNames, HostValue, date_time_text, export_with};
 
@@ -28,8 +28,8 @@ impl ClassNamesHandle {
     }
 
     /// The class `class` as the file writes it: imported, relative, or fully qualified.
-    pub fn write(&self, class: String) -> String {
-        self.scope.write(class.trim_start_matches('\\'))
+    pub fn write(&self, class: &Zval) -> String {
+        self.scope.write(text_of(class).trim_start_matches('\\'))
     }
 
     /// A scalar as PHP code, written as the engine writes generated values (the PHP package

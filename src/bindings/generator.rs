@@ -12,7 +12,7 @@ use ext_php_rs::zend::ce;
 
 use super::classes::{PhpClasses, decode_scope};
 use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
-use super::host_values::{bytes_of, from_zval, scalar_from_zval};
+use super::host_values::{bytes_of, from_zval, scalar_from_zval, text_of};
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
 use crate::generators::regex::RegexStrings;
@@ -246,10 +246,11 @@ impl ValueGeneratorHandle {
         composed("frequency()", weighted, &alternatives)
     }
 
-    /// `description` names the generator in errors: where the closure was defined.
-    pub fn deferred(closure: &Zval, description: String) -> ValueGeneratorHandle {
+    /// `description` names the generator in errors: where the closure was defined (a path need
+    /// not be UTF-8).
+    pub fn deferred(closure: &Zval, description: &Zval) -> ValueGeneratorHandle {
         let label = Label::of(&format!("deferred {:p}", closure as *const Zval));
-        handle(DeferredClosure::new(closure.shallow_clone(), description, label))
+        handle(DeferredClosure::new(closure.shallow_clone(), text_of(description), label))
     }
 
     /// `extend` receives the recursive generator (as an Engine\Generator, which the PHP package

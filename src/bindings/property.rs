@@ -39,9 +39,9 @@ impl PropertyHandle {
         self.parameters.push(Parameter { name: text_of(name), generator: Rc::clone(&generator.generator) });
     }
 
-    /// The property seed for a run seed and a test ID (proposal 7.2).
-    pub fn seed(run_seed: i64, test_id: String) -> i64 {
-        property_seed(run_seed as u64, &test_id) as i64
+    /// The property seed for a run seed and a test ID (proposal 7.2), which need not be UTF-8.
+    pub fn seed(run_seed: i64, test_id: &Zval) -> i64 {
+        property_seed(run_seed as u64, &text_of(test_id)) as i64
     }
 
     /// The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.

@@ -1,5 +1,5 @@
 --TEST--
-Bytes that are not UTF-8 in a doc comment's description, in a parameter's name or in a label do not matter, in a type (of a doc comment or given to fromType()) they are an error naming the parameter, for properties and the constructors of derived objects, and the run goes on
+Bytes that are not UTF-8 in a doc comment's description, in names (of parameters, methods, exception classes) or in labels do not matter; in a type (of a doc comment or given to fromType()) they are an error naming the parameter, for properties and the constructors of derived objects; and the run goes on
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -20,11 +20,11 @@ Runtime: %s
 
 Random Seed:   42
 
-.E.EEFF.                                                            8 / 8 (100%)
+.E.EEFFE.                                                           9 / 9 (100%)
 
 Time: %s, Memory: %s
 
-There were 3 errors:
+There were 4 errors:
 
 1) NonUtf8DocCommentTest::testTypeIsNotUtf8
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $value of NonUtf8DocCommentTest::testTypeIsNotUtf8(): its type in the doc comment, int<0, 10>ï¿½, is not valid UTF-8 (shown with ï¿½ for the bytes that are not)
@@ -38,12 +38,21 @@ PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribu
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The type int<0, ï¿½> is not valid UTF-8: its byte 8 is not (shown as ï¿½); a PHPDoc type is UTF-8 text
 
-%sNonUtf8DocCommentTest.php:69
+%sNonUtf8DocCommentTest.php:73
 
 Caused by
 ValueError: The type int<0, ï¿½> is not valid UTF-8: its byte 8 is not (shown as ï¿½); a PHPDoc type is UTF-8 text
 
-%sNonUtf8DocCommentTest.php:69
+%sNonUtf8DocCommentTest.php:73
+
+4) NonUtf8DocCommentTest::testMethodNameAndExceptionClassAreNotUtf8é
+Erreuré: trop grand
+
+Property falsified after 1 example, counterexample shrunk in 1 step:
+
+    Draw 1: 5
+
+%sNonUtf8DocCommentTest.php:109
 
 --
 
@@ -56,7 +65,7 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
     $tempï¿½rature = 5;
 
-%sNonUtf8DocCommentTest.php:86
+%sNonUtf8DocCommentTest.php:90
 
 2) NonUtf8DocCommentTest::testLabelsAreNotUtf8
 Failed asserting that 5 is less than 5.
@@ -65,7 +74,7 @@ Property falsified after 4 examples, counterexample shrunk in 2 steps:
 
     Draw 1 (tempï¿½rature): 5
 
-%sNonUtf8DocCommentTest.php:96
+%sNonUtf8DocCommentTest.php:100
 
 ERRORS!
-Tests: 8, Assertions: 228, Errors: 3, Failures: 2.
+Tests: 9, Assertions: 228, Errors: 4, Failures: 2.

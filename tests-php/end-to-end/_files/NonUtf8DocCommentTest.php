@@ -30,6 +30,10 @@ final class Pressure
     }
 }
 
+final class Erreuré extends RuntimeException
+{
+}
+
 final class NonUtf8DocCommentTest extends TestCase
 {
     use Properties;
@@ -94,6 +98,18 @@ final class NonUtf8DocCommentTest extends TestCase
         $this->target("température", $value);
 
         $this->assertLessThan(5, $value);
+    }
+
+    #[Property]
+    public function testMethodNameAndExceptionClassAreNotUtf8é(): void
+    {
+        $value = $this->draw(Generators::integers(0, 10));
+
+        if ($value > 4) {
+            throw new Erreuré('trop grand');
+        }
+
+        $this->assertTrue(true);
     }
 
     public function testOrdinaryTestAfterThem(): void
