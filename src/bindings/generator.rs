@@ -2,7 +2,7 @@
 //! for every generator of proposal 5.3. The PHP package wraps it in its ValueGenerator
 //! implementation; invalid arguments are ValueErrors that say what is wrong.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
 use ext_php_rs::exception::{PhpException, PhpResult};
@@ -83,6 +83,30 @@ fn shared(handles: &[ValueGeneratorHandle]) -> Vec<SharedGenerator> {
 
 fn labelled(kind: &str, inner: &SharedGenerator) -> Label {
     Label::of(kind).with(inner.label())
+}
+
+/// recursive() can be called inside the closure given to recursive() at most this many levels
+/// deep: each level calls PHP from Rust, and a closure that calls recursive() again without end
+/// would overflow the stack, which PHP's own limit does not see across the extension's frames.
+const MAX_NESTED_RECURSIVE: usize = 100;
+
+thread_local! {
+    /// How many calls of recursive() are running their closure now.
+    static RECURSIVE_CALLS: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Calls the closure `extend` of recursive() with the generator that stands for the recursive one.
+fn extend_inside_recursive(extend: &Zval, itself: ValueGeneratorHandle) -> PhpResult<Zval> {
+    let running = RECURSIVE_CALLS.get();
+    if running >= MAX_NESTED_RECURSIVE {
+        return Err(invalid(format!(
+            "recursive() was called inside the closure given to recursive() more than {MAX_NESTED_RECURSIVE} levels deep; the closure must build the next level from the generator it is given, not call recursive() again"
+        )));
+    }
+    RECURSIVE_CALLS.set(running + 1);
+    let extended = ext_php_rs::types::ZendCallable::new(extend).and_then(|extend| extend.try_call(vec![&itself]));
+    RECURSIVE_CALLS.set(running);
+    Ok(extended?)
 }
 
 #[php_impl]
@@ -270,8 +294,7 @@ impl ValueGeneratorHandle {
         });
         let recursive_generator: SharedGenerator = recursive.clone();
         *reference.target.borrow_mut() = Rc::downgrade(&recursive_generator);
-        let extended = ext_php_rs::types::ZendCallable::new(extend)?
-            .try_call(vec![&ValueGeneratorHandle { generator: reference, depth: 1 }])?;
+        let extended = extend_inside_recursive(extend, ValueGeneratorHandle { generator: reference, depth: 1 })?;
         let extended = extended
             .extract::<&ValueGeneratorHandle>()
             .cloned()
