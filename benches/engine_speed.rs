@@ -2,7 +2,7 @@
 //! per generated example of a list<int> of about 10 elements. Plain `std::time`, the median of
 //! several repetitions.
 //!
-//!     cargo bench --no-default-features --bench engine_speed
+//!     cargo bench --manifest-path tests-rust/Cargo.toml --bench engine_speed
 
 use std::hint::black_box;
 use std::rc::Rc;

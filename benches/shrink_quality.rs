@@ -3,7 +3,7 @@
 //! test calls it took (generation included, as in the choice-tape PR for proptest), as a
 //! Markdown table for the README.
 //!
-//!     cargo bench --no-default-features --bench shrink_quality
+//!     cargo bench --manifest-path tests-rust/Cargo.toml --bench shrink_quality
 //!
 //! `CASE=<part of a case name>` runs the matching cases only; `SHOW_MISSES=1` prints the
 //! original and the shrunk choices of every run that missed the ideal counterexample;

@@ -55,13 +55,6 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function healthStop(): ?string {}
 
         /**
-         * The last example that passed, to replay as the example reported for a passed property.
-         *
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Example|null
-         */
-        public function lastPassedExample(): ?\PHPUnit\Framework\PropertyBased\Engine\Example {}
-
-        /**
          * The minimal counterexample (for a flaky property: the unshrunk one), to replay.
          *
          * @return \PHPUnit\Framework\PropertyBased\Engine\Example|null
@@ -118,7 +111,7 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function shrinkingSteps(): int {}
 
         /**
-         * passed, unhealthy, falsified, flaky or halted.
+         * passed, unhealthy, falsified, flaky, nondeterministic or halted.
          *
          * @return string
          */
@@ -165,6 +158,17 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function arguments(): mixed {}
 
         /**
+         * A choice in `[0, max]` for the PHP package's own drawing (the steps of state machines):
+         * uniform while generating, or favouring the values in `preferred` when given. 0 when the
+         * example is rejected, which the caller checks with isRejected().
+         *
+         * @param int $max
+         * @param array|null $preferred
+         * @return int
+         */
+        public function choose(int $max, ?array $preferred = null): int {}
+
+        /**
          * A value drawn in the body of the property (proposal 3.7); null when the example was
          * rejected, which the caller checks with isRejected().
          * The label is bytes, shown with U+FFFD for those that are not UTF-8.
@@ -174,6 +178,11 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @return mixed
          */
         public function draw(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator, mixed $label): mixed {}
+
+        /**
+         * @return void
+         */
+        public function endSpan(): void {}
 
         /**
          * The arguments as PHP code: a list of [parameter name, expression].
@@ -206,11 +215,28 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function falsified(mixed $key): void {}
 
         /**
+         * A value drawn for the PHP package itself (the arguments of a step): not reported as a
+         * drawn value. Null when the example was rejected.
+         *
+         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
+         * @return mixed
+         */
+        public function generate(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator): mixed {}
+
+        /**
          * Checking must stop (skipped, incomplete, deadline).
          *
          * @return void
          */
         public function halted(): void {}
+
+        /**
+         * This replay did not generate the same arguments and drawn values from the same choices as
+         * the example it replays (the PHP package compares them), so it does not count (6.3).
+         *
+         * @return void
+         */
+        public function generatedOtherValues(): void {}
 
         /**
          * @return bool
@@ -228,6 +254,14 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @return void
          */
         public function reject(): void {}
+
+        /**
+         * Starts a span of the PHP package's own drawing, e.g. a step of a state machine.
+         *
+         * @param mixed $label
+         * @return void
+         */
+        public function startSpan(mixed $label): void {}
 
         /**
          * target(): the score of `label` for this example (proposal 3.8). The PHP package checks
@@ -286,17 +320,20 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public static function constant(mixed $value): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
-         * Points in time from `first` to `last` (Unix timestamps) in the time zones `zones`, a list of
-         * [identifier, [notable timestamps]] (none: +00:00), with microseconds when asked for.
+         * Points in time from `first` to `last` (Unix timestamps and the microseconds after them) in
+         * the time zones `zones`, a list of [identifier, [notable timestamps]] (none: +00:00), with
+         * microseconds when asked for.
          *
          * @param string $class
          * @param int $first
+         * @param int $first_microseconds
          * @param int $last
+         * @param int $last_microseconds
          * @param array $zones
          * @param bool $microseconds
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function dateTimes(string $class, int $first, int $last, array $zones, bool $microseconds): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function dateTimes(string $class, int $first, int $first_microseconds, int $last, int $last_microseconds, array $zones, bool $microseconds): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * @param mixed $closure
@@ -360,16 +397,17 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public static function floats(float $minimum, float $maximum, bool $allow_infinity, bool $allow_nan, bool $exclude_minimum, bool $exclude_maximum, bool $allow_subnormals): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
-         * `weights` and `generators_` are parallel lists.
+         * `weights` and `generators` are parallel lists.
          *
          * @param array $weights
-         * @param array $generators_
+         * @param array $generators
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function frequency(array $weights, array $generators_): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function frequency(array $weights, array $generators): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
+         * The expression must be UTF-8, also without the u modifier.
          *
          * @param string $expression
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
@@ -381,12 +419,12 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
          * ClassDescriber) about the classes it names. A ValueError says why there is none.
          *
-         * @param mixed $type_
+         * @param string $type
          * @param array|null $scope
          * @param mixed $classes
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function fromType(mixed $type_, ?array $scope = null, mixed $classes = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function fromType(string $type, ?array $scope = null, mixed $classes = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * @param int $minimum
@@ -410,12 +448,12 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         /**
          * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $elements
          * @param int $minimum_size
-         * @param int|null $maximum_size
          * @param bool $recursive
          * @param bool $unique
+         * @param int|null $maximum_size
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function lists(\PHPUnit\Framework\PropertyBased\Engine\Generator $elements, int $minimum_size, ?int $maximum_size = null, bool $recursive, bool $unique): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function lists(\PHPUnit\Framework\PropertyBased\Engine\Generator $elements, int $minimum_size, bool $recursive, bool $unique, ?int $maximum_size = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * @param mixed $mapper
@@ -431,19 +469,19 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public static function nullable(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator, bool $recursive): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
-         * @param array $generators_
+         * @param array $generators
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function oneOf(array $generators_): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function oneOf(array $generators): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
-         * `generators_` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
+         * `generators` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
          *
-         * @param array $generators_
+         * @param array $generators
          * @param array $optional_keys
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function records(array $generators_, array $optional_keys): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function records(array $generators, array $optional_keys): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * `extend` receives the recursive generator (as an Engine\Generator, which the PHP package
@@ -457,21 +495,33 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public static function recursive(\PHPUnit\Framework\PropertyBased\Engine\Generator $base, mixed $extend, int $maximum_depth): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
+         * `count` sample values generated from `seed` outside any property (see
+         * [`crate::generators::samples`]), with their PHP code as a file of `scope` writes class
+         * names: `[list of values, list of code]`.
+         *
+         * @param int $count
+         * @param int $seed
+         * @param array|null $scope
+         * @return array
+         */
+        public function sample(int $count, int $seed, ?array $scope = null): array {}
+
+        /**
          * `ranges` is a list of [first, last] code points.
          *
-         * @param string|null $alphabet
          * @param int $minimum_length
+         * @param string|null $alphabet
          * @param int|null $maximum_length
          * @param array|null $ranges
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function strings(?string $alphabet = null, int $minimum_length, ?int $maximum_length = null, ?array $ranges = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function strings(int $minimum_length, ?string $alphabet = null, ?int $maximum_length = null, ?array $ranges = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
-         * @param array $generators_
+         * @param array $generators
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function tuples(array $generators_): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function tuples(array $generators): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * @param array $schemes
@@ -489,6 +539,8 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          */
         public static function uuids(array $versions, bool $nil_and_max): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
     }
+
+    const INTERFACE_VERSION = 1;
 
     class Property {
         /**

@@ -9,4 +9,4 @@
 // For the .phpt tests, which run PHPUnit in a child process: PHPUnit passes the extension
 // loaded with -d extension=... on to it, but not auto_prepend_file.
 require_once '/usr/share/php/PHPUnit/Autoload.php';
-require_once __DIR__ . '/../vendor/autoload.php';
+require_once __DIR__ . '/../tools/autoload.php';

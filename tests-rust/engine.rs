@@ -55,7 +55,6 @@ fn a_property_that_holds_is_checked_for_the_configured_number_of_examples() {
     assert_eq!(report.verdict, Verdict::Passed);
     assert_eq!(report.checked, 37);
     assert_eq!(test.runs.len(), 37);
-    assert!(report.last_passed.is_some());
 }
 
 #[test]
@@ -101,6 +100,87 @@ fn the_falsifying_example_is_replayed_four_times_before_shrinking() {
     assert_eq!((falsification.replays, falsification.refalsified), (4, 0));
     assert_eq!(test.runs.iter().filter(|(phase, _)| *phase == Phase::Replay).count(), 4);
     assert_eq!(test.runs.iter().filter(|(phase, _)| *phase == Phase::Shrink).count(), 0, "a flaky example is not shrunk");
+}
+
+/// A test function whose replays generate other values from the same choices, as a generator
+/// that calls random_int() in a map() closure does: `other_values[n]` for the nth replay.
+struct OtherValuesInReplays<T> {
+    test: T,
+    other_values: Vec<bool>,
+    replays: usize,
+}
+
+impl<T: TestFunction> TestFunction for OtherValuesInReplays<T> {
+    fn run(&mut self, source: ChoiceSource, phase: Phase) -> TestRun {
+        let mut run = self.test.run(source, phase);
+        if phase == Phase::Replay {
+            run.record.inconsistent |= self.other_values.get(self.replays).copied().unwrap_or(false);
+            self.replays += 1;
+        }
+        run
+    }
+}
+
+#[test]
+fn an_example_whose_values_are_never_generated_again_is_neither_flaky_nor_shrunk() {
+    let falsifies_first = property(Integers::new(0, 100), |value, phase| {
+        if int(value) >= 50 && phase == Phase::Generate { fails("large") } else { Status::Passed }
+    });
+    let mut test = OtherValuesInReplays { test: falsifies_first, other_values: vec![true; 4], replays: 0 };
+    let report = check(&mut test, 1, &Settings::default());
+
+    let Verdict::Nondeterministic(falsification) = report.verdict else { panic!("not nondeterministic: {:?}", report.verdict) };
+    assert_eq!((falsification.replays, falsification.refalsified), (0, 0), "no replay counts");
+    assert_eq!(falsification.minimal, falsification.original, "not shrunk");
+    assert!(report.nondeterministic);
+    assert_eq!(test.test.runs.iter().filter(|(phase, _)| *phase == Phase::Shrink).count(), 0);
+}
+
+#[test]
+fn only_the_replays_that_generate_the_same_values_count() {
+    let mut test = OtherValuesInReplays {
+        test: property(Integers::new(0, 100), |value, _| if int(value) >= 50 { fails("large") } else { Status::Passed }),
+        other_values: vec![true, false, true, false],
+        replays: 0,
+    };
+    let report = check(&mut test, 1, &Settings::default());
+
+    let Verdict::Falsified(falsification) = report.verdict else { panic!("not falsified: {:?}", report.verdict) };
+    assert_eq!((falsification.replays, falsification.refalsified), (2, 2));
+    assert_eq!(falsification.minimal, vec![50]);
+    assert!(report.nondeterministic);
+}
+
+#[test]
+fn a_replay_that_halts_ends_the_check_even_with_other_values() {
+    let mut test = OtherValuesInReplays {
+        test: property(Integers::new(0, 100), |value, phase| match phase {
+            Phase::Replay => Status::Halted,
+            _ if int(value) >= 50 => fails("large"),
+            _ => Status::Passed,
+        }),
+        other_values: vec![true; 4],
+        replays: 0,
+    };
+    let report = check(&mut test, 1, &Settings::default());
+
+    assert_eq!(report.verdict, Verdict::Halted);
+    assert_eq!(test.replays, 1);
+}
+
+#[test]
+fn a_failure_that_no_counted_replay_reproduces_is_flaky() {
+    let mut test = OtherValuesInReplays {
+        test: property(Integers::new(0, 100), |value, phase| {
+            if int(value) >= 50 && phase != Phase::Replay { fails("large") } else { Status::Passed }
+        }),
+        other_values: vec![true, false, false, false],
+        replays: 0,
+    };
+    let report = check(&mut test, 1, &Settings::default());
+
+    let Verdict::Flaky(falsification) = report.verdict else { panic!("not flaky: {:?}", report.verdict) };
+    assert_eq!((falsification.replays, falsification.refalsified), (3, 0));
 }
 
 #[test]
@@ -213,6 +293,21 @@ fn no_example_is_generated_twice() {
     values.dedup();
     assert_eq!(values.len(), 100);
     assert_eq!(report.verdict, Verdict::Passed);
+}
+
+#[test]
+fn a_tree_at_its_budget_still_generates_the_same_examples_from_the_same_seed() {
+    // A budget of a few examples: the rest are generated without being recorded.
+    let settings = Settings { examples: 2000, tree_budget: 4096, ..Settings::default() };
+    let run = || {
+        let mut test = property(Lists::new(Rc::new(Integers::new(0, 1_000_000)), Size::any()), |_, _| Status::Passed);
+        let report = check(&mut test, 11, &settings);
+        assert_eq!(report.verdict, Verdict::Passed);
+        assert_eq!(report.checked, 2000);
+        test.runs.into_iter().map(|(_, value)| value).collect::<Vec<_>>()
+    };
+
+    assert_eq!(run(), run());
 }
 
 #[test]

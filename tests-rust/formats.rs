@@ -291,7 +291,9 @@ fn uuid_timestamps_are_laid_out_as_the_version_requires() {
 fn invalid_uuid_versions_are_errors() {
     assert!(Uuids::new(vec![1, 9], false).err().unwrap().contains('9'));
     assert!(Uuids::new(vec![0], false).err().unwrap().contains('0'));
-    assert!(Uuids::new(vec![], false).is_err());
+    assert!(Uuids::new(Vec::<i64>::new(), false).is_err());
+    // Not cut to a byte first: 260 is not version 4.
+    assert_eq!(Uuids::new(vec![260], false).err().unwrap(), "260 is not a UUID version: versions are 1 to 8");
 }
 
 #[test]

@@ -258,6 +258,10 @@ fn invalid_expressions_are_errors() {
         ("/abc", "No ending delimiter '/' found (at offset 0 of \"/abc\")"),
         ("(abc", "No ending matching delimiter ')' found (at offset 0 of \"(abc\")"),
         ("/a/q", "Unknown modifier 'q' (at offset 3 of \"/a/q\")"),
+        // A NUL byte cannot be part of a PHP exception's message: control characters are escaped.
+        ("\0a\0", "Delimiter must not be alphanumeric, backslash, or NUL (at offset 0 of \"\\x00a\\x00\")"),
+        ("/a/\0", "Unknown modifier '\\x00' (at offset 3 of \"/a/\\x00\")"),
+        ("/a\n(/", "Missing closing parenthesis (at offset 3 of \"/a\\x0A(/\")"),
         ("/a**/", "Quantifier does not follow a repeatable item (at offset 3 of \"/a**/\")"),
         ("/*a/", "Quantifier does not follow a repeatable item (at offset 1 of \"/*a/\")"),
         ("/^*/", "Quantifier does not follow a repeatable item (at offset 2 of \"/^*/\")"),
@@ -358,4 +362,47 @@ fn random_expressions_match_as_the_regex_crate_reads_them() {
         }
     }
     assert!(compared > 1000, "only {compared} expressions were compared");
+}
+
+/// Under `iu`, PCRE2 folds K and k with U+212A KELVIN SIGN, S and s with U+017F LATIN SMALL
+/// LETTER LONG S: a negated class that contains the sign excludes the ASCII letters too (found by
+/// the fuzz target regex_strings; checked with preg_match).
+#[test]
+fn caseless_negated_classes_exclude_ascii_letters_that_fold_to_their_characters() {
+    for (expression, excluded) in [("/[^\\x{212A}]/iu", "Kk"), ("/[^\\x{17F}]/iu", "Ss"), ("/[^\\x{1C5}-\\x{10B2B2}]+/iu", "Kk")] {
+        for value in values(&generator(expression), 3000) {
+            let text = String::from_utf8(value).expect("UTF-8");
+            assert!(!text.contains(|c| excluded.contains(c)), "{expression} generated {text:?}, which PCRE2 does not match");
+        }
+    }
+}
+
+/// Without `u`, PCRE2 reads `[:upper:]` and `[:lower:]` under `i` as `[:alpha:]` and their
+/// negations as `[:^alpha:]`; with `u` (PCRE2_UCP) they are the properties Lu and Ll, which `i`
+/// does not fold. Checked with preg_match; found by the fuzz target regex_strings.
+#[test]
+fn posix_case_classes_under_caseless_match_as_pcre2_reads_them() {
+    let letter = |text: &str| text.bytes().all(|byte| byte.is_ascii_alphabetic());
+    let no_letter = |text: &str| !text.bytes().any(|byte| byte.is_ascii_alphabetic());
+    let upper = |text: &str| text.chars().all(char::is_uppercase);
+    let lower = |text: &str| text.chars().all(char::is_lowercase);
+    let not_upper = |text: &str| !text.chars().any(char::is_uppercase);
+    let cases: [(&str, &dyn Fn(&str) -> bool); 8] = [
+        ("/[[:^lower:]]+/i", &no_letter),
+        ("/[[:^upper:]]+/i", &no_letter),
+        ("/[^[:lower:]]+/i", &no_letter),
+        ("/[[:upper:]]+/i", &letter),
+        ("/[[:upper:]]+/iu", &upper),
+        ("/[[:lower:]]+/iu", &lower),
+        ("/[^[:upper:]]+/iu", &not_upper),
+        ("/[[:^lower:]]+/iu", &|text: &str| !text.chars().any(char::is_lowercase)),
+    ];
+    for (expression, allowed) in cases {
+        for value in values(&generator(expression), 2000) {
+            let text = String::from_utf8_lossy(&value);
+            assert!(allowed(&text), "{expression} generated {text:?}, which PCRE2 does not match");
+        }
+    }
+    // Letters that the class does not contain are still folded in: [[:^lower:]a] matches A.
+    assert!(values(&generator("/[[:^lower:]a]/i"), 2000).contains(&b"A".to_vec()));
 }

@@ -8,7 +8,7 @@
  * --configuration/-c, or phpunit.xml, phpunit.dist.xml, phpunit.xml.dist in the working directory.
  * Everything happens in a closure: the test run must not see a global name of this script.
  */
-require_once __DIR__ . '/../vendor/autoload.php';
+require_once __DIR__ . '/autoload.php';
 
 (static function (): void {
     $extension = 'PHPUnit\Framework\PropertyBased\Extension';

@@ -5,9 +5,10 @@
  * size (VmRSS, which counts the extension's Rust allocations that
  * memory_get_usage() cannot see) every 5,000 examples.
  *
- * The first property grows by the data tree of tried examples, which lives as
- * long as the property runs. The second one reuses the memory the first one
- * freed, so its resident size stays flat unless something leaks per example.
+ * The first property grows by the data tree of tried examples until the tree
+ * reaches its budget (16 MiB, src/engine/tree.rs), then stays flat. The second
+ * one reuses the memory the first one freed, so its resident size stays flat
+ * unless something leaks per example.
  */
 use PHPUnit\Framework\Attributes\Property;
 use PHPUnit\Framework\TestCase;

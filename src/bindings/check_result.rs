@@ -21,7 +21,9 @@ impl CheckResult {
 
     fn falsification(&self) -> Option<&Falsification> {
         match &self.report.verdict {
-            Verdict::Falsified(falsification) | Verdict::Flaky(falsification) => Some(falsification),
+            Verdict::Falsified(falsification) | Verdict::Flaky(falsification) | Verdict::Nondeterministic(falsification) => {
+                Some(falsification)
+            }
             _ => None,
         }
     }
@@ -33,13 +35,14 @@ impl CheckResult {
 
 #[php_impl]
 impl CheckResult {
-    /// passed, unhealthy, falsified, flaky or halted.
+    /// passed, unhealthy, falsified, flaky, nondeterministic or halted.
     pub fn verdict(&self) -> &'static str {
         match self.report.verdict {
             Verdict::Passed => "passed",
             Verdict::Unhealthy(_) => "unhealthy",
             Verdict::Falsified(_) => "falsified",
             Verdict::Flaky(_) => "flaky",
+            Verdict::Nondeterministic(_) => "nondeterministic",
             Verdict::Halted => "halted",
         }
     }
@@ -129,11 +132,6 @@ impl CheckResult {
     /// The minimal counterexample (for a flaky property: the unshrunk one), to replay.
     pub fn minimal_example(&self) -> Option<Example> {
         self.falsification().map(|f| self.replay(&f.minimal))
-    }
-
-    /// The last example that passed, to replay as the example reported for a passed property.
-    pub fn last_passed_example(&self) -> Option<Example> {
-        self.report.last_passed.as_deref().map(|sequence| self.replay(sequence))
     }
 
     /// For each other way the property failed while shrinking: failure key => example to replay,

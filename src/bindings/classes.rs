@@ -7,9 +7,9 @@ use std::rc::Rc;
 use ext_php_rs::types::{ZendHashTable, Zval};
 
 use super::generator::ValueGeneratorHandle;
-use super::host_values::scalar_from_zval;
+use super::host_values::{entries, scalar_from_zval};
 use crate::derive::{ClassShape, Classes, ConstructorParameter, Scope};
-use crate::generators::Value;
+use crate::generators::{Key, Value};
 
 /// Calls `describe()` and `constants()` of a PHP ClassDescriber.
 pub struct PhpClasses<'a> {
@@ -40,8 +40,12 @@ pub fn decode_scope(scope: &ZendHashTable) -> Scope {
         .next()
         .and_then(Zval::array)
         .map(|uses| {
-            uses.iter()
-                .filter_map(|(alias, class)| Some((alias.to_string(), class.string()?)))
+            entries(uses)
+                .into_iter()
+                .filter_map(|(alias, class)| match alias {
+                    Key::String(alias) => Some((String::from_utf8_lossy(&alias).into_owned(), class.string()?)),
+                    Key::Int(_) => None,
+                })
                 .collect::<HashMap<_, _>>()
         })
         .unwrap_or_default();

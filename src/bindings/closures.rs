@@ -14,7 +14,7 @@ use super::convert::to_zval;
 use super::generator::ValueGeneratorHandle;
 use super::host_values::host;
 use crate::engine::{Bias, ChoiceSource, Label, Rejection, Stop};
-use crate::generators::{Generator, SharedGenerator, Value, draw};
+use crate::generators::{Generator, Kinds, SharedGenerator, Value, draw};
 
 /// Calls a PHP closure with one generated value.
 fn call(closure: &Zval, value: &Value) -> Result<Zval, Stop> {
@@ -44,6 +44,11 @@ impl Generator for Mapped {
         let value = draw(self.inner.as_ref(), source)?;
         Ok(host(&call(&self.mapper, &value)?))
     }
+
+    /// A closure maps equal values to equal values, at best distinct ones to distinct ones.
+    fn distinct_values(&self) -> Option<u128> {
+        self.inner.distinct_values()
+    }
 }
 
 /// How often filter() draws again before it rejects the example.
@@ -68,6 +73,14 @@ impl Generator for Filtered {
             }
         }
         Err(Stop::Rejected(Rejection::Filter))
+    }
+
+    fn kinds(&self) -> Kinds {
+        self.inner.kinds()
+    }
+
+    fn distinct_values(&self) -> Option<u128> {
+        self.inner.distinct_values()
     }
 }
 

@@ -3,7 +3,7 @@
 //! propagate as they are.
 
 use ext_php_rs::error::Result;
-use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
+use ext_php_rs::types::{ZendCallable, ZendHashTable, ZendStr, Zval};
 
 use super::host_values::php_value;
 use crate::generators::{Key, Value, date_time_text};
@@ -29,7 +29,8 @@ pub fn to_zval(value: &Value) -> Result<Zval> {
             for (key, value) in entries {
                 match key {
                     Key::Int(int) => array.insert(*int, to_zval(value)?)?,
-                    Key::String(bytes) => array.insert(String::from_utf8_lossy(bytes).into_owned(), to_zval(value)?)?,
+                    // Binary-safe, and never cast: a Key::String is not a canonical integer.
+                    Key::String(bytes) => array.insert(&ZendStr::new(bytes, false), to_zval(value)?)?,
                 }
             }
             zval.set_hashtable(array);

@@ -44,6 +44,8 @@ pub(crate) struct ExampleState {
     rejection: Option<Rejection>,
     status: Status,
     scores: BTreeMap<String, f64>,
+    /// The generators did not generate the same values as before from the same choices.
+    other_values: bool,
 }
 
 #[php_class]
@@ -55,14 +57,25 @@ pub struct Example {
 
 impl Example {
     pub(crate) fn new(source: ChoiceSource, parameters: Parameters) -> Example {
-        let state = ExampleState { source: Some(source), parameters, arguments: None, draws: Vec::new(), unfinished_draw: None, rejection: None, status: Status::Passed, scores: BTreeMap::new() };
+        let state = ExampleState {
+            source: Some(source),
+            parameters,
+            arguments: None,
+            draws: Vec::new(),
+            unfinished_draw: None,
+            rejection: None,
+            status: Status::Passed,
+            scores: BTreeMap::new(),
+            other_values: false,
+        };
         Example { state: Rc::new(RefCell::new(state)) }
     }
 
     /// Ends the run: the choices drawn and the outcome.
     pub(crate) fn finish(&self) -> TestRun {
         let mut state = self.state.borrow_mut();
-        let record = state.source.take().map(ChoiceSource::finish).unwrap_or_else(Record::default);
+        let mut record = state.source.take().map(ChoiceSource::finish).unwrap_or_else(Record::default);
+        record.inconsistent |= state.other_values;
         let status = match state.rejection {
             Some(reason) => Status::Rejected(reason),
             None => state.status.clone(),
@@ -232,6 +245,12 @@ impl Example {
     /// Checking must stop (skipped, incomplete, deadline).
     pub fn halted(&self) {
         self.state.borrow_mut().status = Status::Halted;
+    }
+
+    /// This replay did not generate the same arguments and drawn values from the same choices as
+    /// the example it replays (the PHP package compares them), so it does not count (6.3).
+    pub fn generated_other_values(&self) {
+        self.state.borrow_mut().other_values = true;
     }
 
     /// The arguments as PHP code: a list of [parameter name, expression].

@@ -5,6 +5,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
+use ext_php_rs::binary::Binary;
 use ext_php_rs::exception::{PhpException, PhpResult};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendHashTable, Zval};
@@ -12,14 +13,17 @@ use ext_php_rs::zend::ce;
 
 use super::classes::{PhpClasses, decode_scope};
 use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
-use super::host_values::{bytes_of, from_zval, scalar_from_zval, text_of};
+use super::convert::to_array;
+use super::export::PhpExport;
+use super::host_keys::HostKeys;
+use super::host_values::{entries, from_zval, text_of};
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
 use crate::generators::regex::RegexStrings;
 use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
-    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Zone, Elements, Floats, Generator, Integers, Key, Lists, Nullable, OneOf, RecordItem,
-    Records, SharedGenerator, Size, Strings, Tuples, Value,
+    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant, Integers, Key, Lists, Nullable, OneOf,
+    RecordItem, Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, array_key_of, export, export_with, samples,
 };
 
 #[php_class]
@@ -38,7 +42,38 @@ pub struct ValueGeneratorHandle {
 pub const MAX_GENERATOR_DEPTH: usize = 500;
 
 fn invalid(message: impl Into<String>) -> PhpException {
-    PhpException::new(message.into(), 0, ce::value_error())
+    // A PHP exception message cannot hold a NUL byte: throwing it would fail.
+    PhpException::new(message.into().replace('\0', "\\0"), 0, ce::value_error())
+}
+
+/// A string argument that is text: `what` names it ("The alphabet of strings()"). PHP strings
+/// are bytes (taken as `Binary<u8>`, which PHP declares `string`); one that is not UTF-8 is an
+/// error that says where.
+fn text(bytes: &[u8], what: &str) -> PhpResult<String> {
+    String::from_utf8(bytes.to_vec()).map_err(|error| {
+        let offset = error.utf8_error().valid_up_to();
+        invalid(format!(
+            "{what} must be UTF-8, {} given: the byte 0x{:02X} at offset {offset} is not UTF-8",
+            export(&Value::String(bytes.to_vec())),
+            bytes[offset]
+        ))
+    })
+}
+
+/// A PHP value in an error message, as PHP code.
+fn shown(argument: &Zval) -> String {
+    from_zval(argument).map_or_else(|error| error.description(), |value| export(&value))
+}
+
+/// A string in an array argument, which PHP's types do not check: `what` names it.
+fn text_in(argument: &Zval, what: &str) -> PhpResult<String> {
+    let bytes = argument.zend_str().ok_or_else(|| invalid(format!("{what} must be a string, {} given", shown(argument))))?;
+    text(bytes.as_bytes(), what)
+}
+
+/// An int in an array argument, which PHP's types do not check: `what` names it.
+fn int(argument: &Zval, what: &str) -> PhpResult<i64> {
+    argument.long().filter(|_| argument.is_long()).ok_or_else(|| invalid(format!("{what} must be an int, {} given", shown(argument))))
 }
 
 fn handle(generator: impl Generator + 'static) -> ValueGeneratorHandle {
@@ -72,17 +107,26 @@ fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
     Ok(Size { min: minimum as usize, max: maximum.map(|maximum| maximum as usize) })
 }
 
+/// `[first, last]`, a range of code points of strings().
+fn code_point_range(range: &Zval) -> PhpResult<(u32, u32)> {
+    let what = "A code point range of strings()";
+    let bounds = range.array().map(|range| range.values().map(|bound| int(bound, what)).collect::<PhpResult<Vec<_>>>()).transpose()?;
+    match bounds.as_deref() {
+        Some(&[first, last]) => match (u32::try_from(first), u32::try_from(last)) {
+            (Ok(first), Ok(last)) => Ok((first, last)),
+            _ => Err(invalid(format!("{what} is a list of two integers from 0 to 0x10FFFF, [first, last], [{first}, {last}] given"))),
+        },
+        _ => Err(invalid(format!("{what} is a list of two integers, [first, last], {} given", shown(range)))),
+    }
+}
+
 /// The Engine\Generator objects of a PHP list.
-fn generators(list: &ZendHashTable) -> PhpResult<Vec<ValueGeneratorHandle>> {
+fn generators_in(list: &ZendHashTable) -> PhpResult<Vec<ValueGeneratorHandle>> {
     list.values().map(|zval| zval.extract::<&ValueGeneratorHandle>().cloned().ok_or_else(|| invalid("Expected a list of generators"))).collect()
 }
 
 fn shared(handles: &[ValueGeneratorHandle]) -> Vec<SharedGenerator> {
     handles.iter().map(|handle| Rc::clone(&handle.generator)).collect()
-}
-
-fn labelled(kind: &str, inner: &SharedGenerator) -> Label {
-    Label::of(kind).with(inner.label())
 }
 
 /// recursive() can be called inside the closure given to recursive() at most this many levels
@@ -109,21 +153,21 @@ fn extend_inside_recursive(extend: &Zval, itself: ValueGeneratorHandle) -> PhpRe
     Ok(extended?)
 }
 
+fn labelled(kind: &str, inner: &SharedGenerator) -> Label {
+    Label::of(kind).with(inner.label())
+}
+
 #[php_impl]
 impl ValueGeneratorHandle {
     /// The generator derived from a PHPDoc or native type written in `scope`
     /// (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
     /// ClassDescriber) about the classes it names. A ValueError says why there is none.
-    pub fn from_type(type_: &Zval, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
-        let bytes = bytes_of(type_);
-        let type_ = std::str::from_utf8(bytes).map_err(|error| {
-            let shown = String::from_utf8_lossy(bytes);
-            invalid(format!("The type {shown} is not valid UTF-8: its byte {} is not (shown as \u{FFFD}); a PHPDoc type is UTF-8 text", error.valid_up_to() + 1))
-        })?;
+    pub fn from_type(r#type: Binary<u8>, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
+        let r#type = text(&r#type, "The type given to fromType()")?;
         let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
         let derived = match classes {
-            Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(type_, &scope),
-            None => Deriver::new(&mut NoClasses).derive_text(type_, &scope),
+            Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&r#type, &scope),
+            None => Deriver::new(&mut NoClasses).derive_text(&r#type, &scope),
         };
         derived.map(|generator| ValueGeneratorHandle { generator, depth: 1 }).map_err(|error| invalid(error.to_string()))
     }
@@ -154,20 +198,13 @@ impl ValueGeneratorHandle {
     }
 
     /// `ranges` is a list of [first, last] code points.
-    pub fn strings(alphabet: Option<String>, minimum_length: i64, maximum_length: Option<i64>, ranges: Option<Vec<Vec<i64>>>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn strings(minimum_length: i64, alphabet: Option<Binary<u8>>, maximum_length: Option<i64>, ranges: Option<&ZendHashTable>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_length, maximum_length, "length")?;
+        let alphabet = alphabet.map(|alphabet| text(&alphabet, "The alphabet of strings()")).transpose()?;
         let characters = match (alphabet, ranges) {
             (Some(_), Some(_)) => return Err(invalid("Give either an alphabet or code point ranges, not both")),
             (Some(alphabet), None) => Characters::Alphabet(alphabet.chars().collect()),
-            (None, Some(ranges)) => Characters::Ranges(
-                ranges
-                    .iter()
-                    .map(|range| match range.as_slice() {
-                        [first, last] if *first >= 0 && *last >= 0 => Ok((*first as u32, *last as u32)),
-                        _ => Err(invalid("A code point range is a list of two non-negative integers, [first, last]")),
-                    })
-                    .collect::<PhpResult<_>>()?,
-            ),
+            (None, Some(ranges)) => Characters::Ranges(ranges.values().map(code_point_range).collect::<PhpResult<_>>()?),
             (None, None) => Characters::Any,
         };
         Strings::of(characters, size).map(handle).map_err(invalid)
@@ -203,43 +240,38 @@ impl ValueGeneratorHandle {
         Ok(handle(Constant::new(value)))
     }
 
-    pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>, recursive: bool, unique: bool) -> PhpResult<ValueGeneratorHandle> {
+    pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, recursive: bool, unique: bool, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
         let mut lists = Lists::new(Rc::clone(&elements.generator), size(minimum_size, maximum_size, "size")?);
         if recursive {
             lists = lists.recursive();
         }
         if unique {
-            lists = lists.unique();
+            lists = lists.unique().map_err(|error| invalid(format!("lists() cannot generate these lists: {error}")))?;
         }
         composed("lists()", lists, [elements])
     }
 
     pub fn arrays(keys: &ValueGeneratorHandle, values: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_size, maximum_size, "size")?;
-        composed("arrays()", Arrays::new(Rc::clone(&keys.generator), Rc::clone(&values.generator), size), [keys, values])
+        let arrays = Arrays::new(HostKeys::checked(Rc::clone(&keys.generator)), Rc::clone(&values.generator), size)
+            .map_err(|error| invalid(format!("arrays() cannot generate these arrays: {error}")))?;
+        composed("arrays()", arrays, [keys, values])
     }
 
-    pub fn tuples(generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let parts = generators(generators_)?;
+    pub fn tuples(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        let parts = generators_in(generators)?;
         composed("tuples()", Tuples::new(shared(&parts)), &parts)
     }
 
-    /// `generators_` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
-    pub fn records(generators_: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let optional: Vec<Value> = optional_keys.values().filter_map(scalar_from_zval).collect();
-        let mut items = Vec::with_capacity(generators_.len());
-        let mut parts = Vec::with_capacity(generators_.len());
-        for (key, zval) in generators_.iter() {
+    /// `generators` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
+    pub fn records(generators: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        let optional: Vec<Key> = optional_keys.values().filter_map(|key| array_key_of(&from_zval(key).ok()?)).collect();
+        let mut items = Vec::with_capacity(generators.len());
+        let mut parts = Vec::with_capacity(generators.len());
+        for (key, zval) in entries(generators) {
             let generator = zval.extract::<&ValueGeneratorHandle>().ok_or_else(|| invalid("records() takes an array of generators"))?;
             parts.push(generator.clone());
-            let (key, as_value) = match key {
-                ext_php_rs::types::ArrayKey::Long(int) => (Key::Int(int), Value::Int(int)),
-                other => {
-                    let text = other.to_string();
-                    (Key::String(text.clone().into_bytes()), Value::string(&text))
-                }
-            };
-            let optional = optional.contains(&as_value);
+            let optional = optional.contains(&key);
             items.push(RecordItem { key, optional, value: Rc::clone(&generator.generator) });
         }
         composed("records()", Records::new(items), &parts)
@@ -249,17 +281,17 @@ impl ValueGeneratorHandle {
         composed("nullable()", Nullable::new(Rc::clone(&generator.generator), recursive), [generator])
     }
 
-    pub fn one_of(generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let alternatives = generators(generators_)?;
+    pub fn one_of(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        let alternatives = generators_in(generators)?;
         if alternatives.is_empty() {
             return Err(invalid("oneOf() needs at least one generator"));
         }
         composed("oneOf()", OneOf::new(shared(&alternatives)), &alternatives)
     }
 
-    /// `weights` and `generators_` are parallel lists.
-    pub fn frequency(weights: Vec<i64>, generators_: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let alternatives = generators(generators_)?;
+    /// `weights` and `generators` are parallel lists.
+    pub fn frequency(weights: Vec<i64>, generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+        let alternatives = generators_in(generators)?;
         if alternatives.is_empty() {
             return Err(invalid("frequency() needs at least one weighted generator"));
         }
@@ -304,9 +336,18 @@ impl ValueGeneratorHandle {
         Ok(ValueGeneratorHandle { generator: recursive_generator, depth })
     }
 
-    /// Points in time from `first` to `last` (Unix timestamps) in the time zones `zones`, a list of
-    /// [identifier, [notable timestamps]] (none: +00:00), with microseconds when asked for.
-    pub fn date_times(class: String, first: i64, last: i64, zones: &ZendHashTable, microseconds: bool) -> PhpResult<ValueGeneratorHandle> {
+    /// Points in time from `first` to `last` (Unix timestamps and the microseconds after them) in
+    /// the time zones `zones`, a list of [identifier, [notable timestamps]] (none: +00:00), with
+    /// microseconds when asked for.
+    pub fn date_times(
+        class: String,
+        first: i64,
+        first_microseconds: i64,
+        last: i64,
+        last_microseconds: i64,
+        zones: &ZendHashTable,
+        microseconds: bool,
+    ) -> PhpResult<ValueGeneratorHandle> {
         let zones = zones
             .values()
             .map(|zone| {
@@ -318,21 +359,22 @@ impl ValueGeneratorHandle {
             })
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| invalid("Time zones are given as [identifier, [notable timestamps]]"))?;
-        DateTimes::within(class, first, last, zones, microseconds).map(handle).map_err(invalid)
+        let instant = |seconds, microseconds: i64| Instant::new(seconds, u32::try_from(microseconds.clamp(0, 999_999)).unwrap_or(0));
+        DateTimes::within(class, instant(first, first_microseconds), instant(last, last_microseconds), zones, microseconds).map(handle).map_err(invalid)
     }
 
     /// UUIDs of the versions `versions`, the nil and max UUIDs with `nil_and_max`.
-    pub fn uuids(versions: Vec<i64>, nil_and_max: bool) -> PhpResult<ValueGeneratorHandle> {
-        let versions = versions.into_iter().map(|version| u8::try_from(version).unwrap_or(0)).collect();
+    pub fn uuids(versions: &ZendHashTable, nil_and_max: bool) -> PhpResult<ValueGeneratorHandle> {
+        let versions = versions.values().map(|version| int(version, "A version of uuids()")).collect::<PhpResult<Vec<_>>>()?;
         Uuids::new(versions, nil_and_max).map(handle).map_err(invalid)
     }
 
-    pub fn ipv4_addresses(network: String) -> PhpResult<ValueGeneratorHandle> {
-        Ipv4Addresses::new(&network).map(handle).map_err(invalid)
+    pub fn ipv4_addresses(network: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
+        Ipv4Addresses::new(&text(&network, "The network of ipv4Addresses()")?).map(handle).map_err(invalid)
     }
 
-    pub fn ipv6_addresses(network: String) -> PhpResult<ValueGeneratorHandle> {
-        Ipv6Addresses::new(&network).map(handle).map_err(invalid)
+    pub fn ipv6_addresses(network: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
+        Ipv6Addresses::new(&text(&network, "The network of ipv6Addresses()")?).map(handle).map_err(invalid)
     }
 
     pub fn domain_names(maximum_length: i64) -> PhpResult<ValueGeneratorHandle> {
@@ -343,13 +385,32 @@ impl ValueGeneratorHandle {
         handle(EmailAddresses::new(quoted_local_parts, ip_address_literals))
     }
 
-    pub fn urls(schemes: Vec<String>, user_information: bool) -> PhpResult<ValueGeneratorHandle> {
+    pub fn urls(schemes: &ZendHashTable, user_information: bool) -> PhpResult<ValueGeneratorHandle> {
+        let schemes = schemes.values().map(|scheme| text_in(scheme, "A scheme of urls()")).collect::<PhpResult<Vec<_>>>()?;
         Urls::new(schemes, user_information).map(handle).map_err(invalid)
     }
 
     /// Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
-    pub fn from_regular_expression(expression: String) -> PhpResult<ValueGeneratorHandle> {
-        RegexStrings::new(&expression).map(handle).map_err(invalid)
+    /// The expression must be UTF-8, also without the u modifier.
+    pub fn from_regular_expression(expression: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
+        RegexStrings::new(&text(&expression, "The regular expression of fromRegularExpression()")?).map(handle).map_err(invalid)
+    }
+
+    /// `count` sample values generated from `seed` outside any property (see
+    /// [`crate::generators::samples`]), with their PHP code as a file of `scope` writes class
+    /// names: `[list of values, list of code]`.
+    pub fn sample(&self, count: i64, seed: i64, scope: Option<&ZendHashTable>) -> PhpResult<Vec<Zval>> {
+        let values = samples(self.generator.as_ref(), count.max(0) as usize, seed as u64)
+            // The host's exception is pending; PHP throws it.
+            .map_err(|_| PhpException::from_message(String::new()))?;
+        let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
+        let mut codes = ZendHashTable::with_capacity(values.len() as u32);
+        for value in &values {
+            codes.push(export_with(value, &PhpExport { scope: &scope }))?;
+        }
+        let mut exported = Zval::new();
+        exported.set_hashtable(codes);
+        Ok(vec![to_array(&values)?, exported])
     }
 
     pub fn map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {

@@ -3,10 +3,11 @@
 
 use std::rc::Rc;
 
-use ext_php_rs::types::{ZendCallable, Zval};
+use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
-use crate::generators::{HostValue, Key, Value};
+use super::exit::exiting;
+use crate::generators::{HostValue, Key, Kinds, Value, export};
 
 /// The PHP value behind a [`HostValue`].
 pub struct PhpValue(pub Zval);
@@ -49,11 +50,14 @@ pub const MAX_VALUE_DEPTH: usize = 512;
 pub struct TooDeep;
 
 impl TooDeep {
+    /// What the value is.
+    pub fn description(&self) -> String {
+        format!("an array nested more than {MAX_VALUE_DEPTH} levels deep, or one that contains a reference to itself")
+    }
+
     /// The error of a generator factory given such a value as `argument`.
     pub fn message(&self, argument: &str) -> String {
-        format!(
-            "{argument} is an array nested more than {MAX_VALUE_DEPTH} levels deep, or one that contains a reference to itself; a value given to a generator can be nested at most {MAX_VALUE_DEPTH} levels deep"
-        )
+        format!("{argument} is {}; a value given to a generator can be nested at most {MAX_VALUE_DEPTH} levels deep", self.description())
     }
 }
 
@@ -71,21 +75,33 @@ fn from_zval_at(zval: &Zval, depth: usize) -> Result<Value, TooDeep> {
         if depth >= MAX_VALUE_DEPTH {
             return Err(TooDeep);
         }
-        let mut entries = Vec::with_capacity(array.len());
-        for (key, value) in array.iter() {
-            let key = match key {
-                ext_php_rs::types::ArrayKey::Long(int) => Key::Int(int),
-                other => Key::String(other.to_string().into_bytes()),
-            };
+        let mut converted = Vec::with_capacity(array.len());
+        for (key, value) in entries(array) {
             let value = from_zval_at(value, depth + 1)?;
             if matches!(value, Value::Host(_)) {
                 return Ok(host(zval));
             }
-            entries.push((key, value));
+            converted.push((key, value));
         }
-        return Ok(Value::Array(entries));
+        return Ok(Value::Array(converted));
     }
     Ok(host(zval))
+}
+
+/// The entries of a PHP array with their keys as they are: PHP strings are bytes, and a string
+/// key need not be UTF-8 (ZendHashTable::iter() panics on one).
+pub fn entries(array: &ZendHashTable) -> Vec<(Key, &Zval)> {
+    let mut iterator = array.iter();
+    let mut entries = Vec::with_capacity(array.len());
+    while let Some((key, value)) = iterator.next_zval() {
+        let key = match (key.long().filter(|_| key.is_long()), key.zend_str()) {
+            (Some(int), _) => Key::Int(int),
+            (None, Some(bytes)) => Key::String(bytes.as_bytes().to_vec()),
+            (None, None) => continue,
+        };
+        entries.push((key, value));
+    }
+    entries
 }
 
 /// Keeps a PHP value as it is; it equals another when serialize() gives the same for both (or,
@@ -94,13 +110,31 @@ pub fn host(zval: &Zval) -> Value {
     let key = ZendCallable::try_from_name("serialize")
         .and_then(|serialize| serialize.try_call(vec![&zval.shallow_clone()]))
         .ok()
-        .and_then(|serialized| serialized.string());
+        .and_then(|serialized| serialized.zend_str().map(|bytes| identity(bytes.as_bytes())));
     let key = key.unwrap_or_else(|| {
-        // A closure, for instance: serialize() threw, which is not the generator's failure.
-        let _ = ExecutorGlobals::take_exception();
+        // A closure, for instance: serialize() threw, which is not the generator's failure. exit()
+        // in a __serialize() method goes on ending the process.
+        if !exiting() {
+            let _ = ExecutorGlobals::take_exception();
+        }
         format!("object {:p}", zval.object().map_or(std::ptr::null(), |object| object as *const _))
     });
-    Value::Host(HostValue { value: Rc::new(PhpValue(zval.shallow_clone())), key: Rc::from(key) })
+    Value::Host(HostValue { value: Rc::new(PhpValue(zval.shallow_clone())), key: Rc::from(key), kinds: kinds(zval) })
+}
+
+/// The PHP type of a value.
+fn kinds(zval: &Zval) -> Kinds {
+    match scalar_from_zval(zval) {
+        Some(scalar) => Kinds::of(&scalar),
+        None if zval.is_array() => Kinds::ARRAY,
+        None if zval.is_object() => Kinds::OBJECT,
+        None => Kinds::UNKNOWN,
+    }
+}
+
+/// What serialize() gives, as text: bytes that are not UTF-8 are told apart by their escaped form.
+fn identity(serialized: &[u8]) -> String {
+    String::from_utf8(serialized.to_vec()).unwrap_or_else(|error| export(&Value::String(error.into_bytes())))
 }
 
 /// The PHP value behind a host value.

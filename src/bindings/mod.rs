@@ -9,8 +9,10 @@ mod classes;
 mod closures;
 mod convert;
 mod example;
+mod exit;
 mod export;
 mod generator;
+mod host_keys;
 mod host_values;
 mod ini;
 mod property;
@@ -22,9 +24,16 @@ pub use example::Example;
 pub use generator::ValueGeneratorHandle;
 pub use property::PropertyHandle;
 
+/// The version of the interface between this module and the PHP package: bump it with every change
+/// of a class, method, parameter or behaviour the package relies on. The package compares it, and
+/// the module's version (`phpversion('pbt')`, the crate's), with its own when PHPUnit boots its
+/// extension, so that a stale build fails with one message instead of misleading results.
+pub const INTERFACE_VERSION: i64 = 1;
+
 #[php_module]
 pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
     module
+        .constant(("PHPUnit\\Framework\\PropertyBased\\Engine\\INTERFACE_VERSION", INTERFACE_VERSION, &[]))
         .startup_function(ini::register)
         .class::<ValueGeneratorHandle>()
         .class::<export::ClassNamesHandle>()

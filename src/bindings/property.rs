@@ -13,6 +13,7 @@ use ext_php_rs::zend::{ExecutorGlobals, ce};
 use super::check_result::CheckResult;
 use super::classes::decode_scope;
 use super::example::{Example, Parameter, Parameters, Signature};
+use super::exit::exiting;
 use super::generator::ValueGeneratorHandle;
 use super::host_values::{bytes_of, text_of};
 use crate::derive::Scope;
@@ -58,7 +59,7 @@ impl PropertyHandle {
 
     /// Checks the property. `run_example(Example $example, int $phase)` runs one example as a
     /// complete test and tells the example how it ended. An exception thrown by the callback
-    /// stops the check and is rethrown.
+    /// stops the check and is rethrown; exit() in the callback stops it and goes on unwinding.
     /// `remembered` are the choice sequences of counterexamples of an earlier run, replayed first.
     pub fn check(
         &mut self,
@@ -70,7 +71,7 @@ impl PropertyHandle {
         let parameters: Parameters =
             Rc::new(Signature { parameters: std::mem::take(&mut self.parameters), scope: std::mem::take(&mut self.scope) });
         let settings = settings_from(&settings);
-        let mut test = PhpTest { callback: run_example, parameters: Rc::clone(&parameters), exception: None };
+        let mut test = PhpTest { callback: run_example, parameters: Rc::clone(&parameters), exception: None, exited: false };
         let remembered: Vec<Vec<u64>> =
             remembered.unwrap_or_default().into_iter().map(|sequence| sequence.into_iter().map(|choice| choice.max(0) as u64).collect()).collect();
         let report = check_remembered(&mut test, seed as u64, &settings, &remembered);
@@ -102,11 +103,13 @@ struct PhpTest<'a> {
     parameters: Parameters,
     /// A PHP exception the callback threw: checking stops and it is rethrown.
     exception: Option<ZBox<ZendObject>>,
+    /// The callback called exit(): checking stops, and the unwinding goes on once check() returns.
+    exited: bool,
 }
 
 impl TestFunction for PhpTest<'_> {
     fn run(&mut self, source: ChoiceSource, phase: Phase) -> TestRun {
-        if self.exception.is_some() {
+        if self.exception.is_some() || self.exited {
             return TestRun::new(Record::default(), Status::Halted);
         }
         let example = Example::new(source, Rc::clone(&self.parameters));
@@ -118,7 +121,11 @@ impl TestFunction for PhpTest<'_> {
         let called = self.callback.try_call(vec![&example, &phase]);
         let run = example.finish();
         if called.is_err() {
-            self.exception = ExecutorGlobals::take_exception();
+            if exiting() {
+                self.exited = true;
+            } else {
+                self.exception = ExecutorGlobals::take_exception();
+            }
             return TestRun::new(run.record, Status::Halted);
         }
         run

@@ -122,7 +122,9 @@ impl<'a> Deriver<'a> {
         let keys = self.derive(key, scope)?;
         let values = self.derive(value, scope)?;
         let size = Size { min: usize::from(non_empty), max: None };
-        Ok(Derived { generator: Rc::new(Arrays::new(keys.generator, values.generator, size)), recursive: values.recursive })
+        let arrays = Arrays::new(keys.generator, values.generator, size).map_err(|error| DeriveError(format!("{parsed} cannot be generated: {error}")))?;
+        let arrays = if is_string(key) { arrays.string_keys() } else { arrays };
+        Ok(Derived { generator: Rc::new(arrays), recursive: values.recursive })
     }
 
     fn shape(&mut self, items: &[crate::types::ShapeItem], scope: &Scope) -> Result<Derived, DeriveError> {
@@ -235,6 +237,16 @@ impl<'a> Deriver<'a> {
 
 fn array_key() -> SharedGenerator {
     Rc::new(OneOf::new(vec![Rc::new(Integers::new(i64::MIN, i64::MAX)), Rc::new(Strings::new(Size::any()))]))
+}
+
+/// `string`, `non-empty-string` and the like, or a union of them: a type of string keys that PHP
+/// must not turn into int keys.
+fn is_string(type_: &Type) -> bool {
+    match type_ {
+        Type::String { .. } => true,
+        Type::Union(alternatives) => alternatives.iter().all(is_string),
+        _ => false,
+    }
 }
 
 fn literal_value(literal: &Literal) -> Value {

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use super::source::{ChoiceSource, DEFAULT_MAX_CHOICES, Record};
 use super::targeting::TargetedSearch;
-use super::tree::DataTree;
+use super::tree::{DEFAULT_TREE_BUDGET, DataTree};
 use super::status::{FailureKey, Rejection, Status, TestRun};
 use crate::shrinker::{ShrinkOutcome, Shrinker};
 
@@ -42,6 +42,8 @@ pub struct Settings {
     pub examples_checked_until_health_is_assumed: u32,
     pub max_rejected_until_health_is_assumed: u32,
     pub max_too_large_until_health_is_assumed: u32,
+    /// The estimated size in bytes past which the tree of generated examples stops recording.
+    pub tree_budget: usize,
 }
 
 impl Default for Settings {
@@ -55,6 +57,7 @@ impl Default for Settings {
             examples_checked_until_health_is_assumed: 10,
             max_rejected_until_health_is_assumed: 50,
             max_too_large_until_health_is_assumed: 20,
+            tree_budget: DEFAULT_TREE_BUDGET,
         }
     }
 }
@@ -72,6 +75,7 @@ pub struct Falsification {
     /// Shrinking steps: attempts that made the counterexample simpler.
     pub shrinking_steps: u32,
     pub budget_exhausted: bool,
+    /// The replays that counted: those that generated the same values from the same choices.
     pub replays: u32,
     /// In how many replays the example falsified the property again in the same way.
     pub refalsified: u32,
@@ -88,6 +92,9 @@ pub enum Verdict {
     Falsified(Falsification),
     /// The falsifying example did not falsify the property again in any replay: not shrunk.
     Flaky(Falsification),
+    /// No replay of the falsifying example generated the same values from the same choices, so
+    /// it could be neither reproduced nor shrunk: the property is falsified by the values it had.
+    Nondeterministic(Falsification),
     /// The host stopped checking (skipped, incomplete, deadline, host error).
     Halted,
 }
@@ -108,8 +115,6 @@ pub struct CheckReport {
     pub verdict: Verdict,
     pub checked: u32,
     pub rejected: BTreeMap<Rejection, u32>,
-    /// The choices of the last example that passed, which the host reports for a passed property.
-    pub last_passed: Option<Vec<u64>>,
     /// Every example the generators can generate was generated before the configured number.
     pub exhausted: bool,
     /// The generators drew a choice from another range than before after the same choices, or a
@@ -137,13 +142,12 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
         verdict: Verdict::Passed,
         checked: 0,
         rejected: BTreeMap::new(),
-        last_passed: None,
         exhausted: false,
         nondeterministic: false,
     };
     let max_attempts = settings.examples.saturating_mul(10);
     let mut attempts = 0;
-    let mut tree = Rc::new(DataTree::default());
+    let mut tree = Rc::new(DataTree::with_budget(settings.tree_budget));
     let mut remembered = remembered.iter();
     // Its own generator, so that targeting does not change the random examples.
     let mut search = TargetedSearch::new(Xoshiro256StarStar::seed_from_u64(seed ^ 0x7a72_6765_7473_6561));
@@ -179,7 +183,6 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
             Status::Passed => {
                 report.checked += 1;
                 search.observe(&run.record.choices, &run.scores);
-                report.last_passed = Some(run.record.sequence());
             }
             Status::Rejected(reason) => {
                 if targeted {
@@ -240,17 +243,22 @@ fn falsified(
         (settings.replays, settings.max_shrinking_attempts)
     };
     let mut refalsified = 0;
+    let mut counted = 0;
     for _ in 0..replays {
         let run = test.run(ChoiceSource::replay(original.clone()), Phase::Replay);
-        // A replay that drew other choices does not count (proposal 6.3).
-        if run.record.choices != record.choices {
+        // A replay that was skipped or aborted ends the check, whatever values it had.
+        if run.status == Status::Halted {
+            return Verdict::Halted;
+        }
+        // A replay that drew other choices, or generated other values from the same choices,
+        // does not count (proposal 6.3).
+        if run.record.choices != record.choices || run.record.inconsistent {
             *nondeterministic = true;
             continue;
         }
-        match run.status {
-            Status::Falsified(ref again) if *again == key => refalsified += 1,
-            Status::Halted => return Verdict::Halted,
-            _ => {}
+        counted += 1;
+        if run.status == Status::Falsified(key.clone()) {
+            refalsified += 1;
         }
     }
     let mut falsification = Falsification {
@@ -261,11 +269,14 @@ fn falsified(
         shrinking_attempts: 0,
         shrinking_steps: 0,
         budget_exhausted: false,
-        replays,
+        replays: counted,
         refalsified,
         other_ways: BTreeMap::new(),
     };
-    if replays > 0 && refalsified == 0 {
+    if replays > 0 && counted == 0 {
+        return Verdict::Nondeterministic(falsification);
+    }
+    if counted > 0 && refalsified == 0 {
         return Verdict::Flaky(falsification);
     }
     let ShrinkOutcome { minimal, attempts, steps, budget_exhausted, other_ways, halted } =

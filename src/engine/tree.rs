@@ -7,8 +7,26 @@
 //! sequence through it has been generated. While generating, a choice that would lead into an
 //! exhausted position is replaced; when the root is exhausted, every example the generators can
 //! generate has been generated, as for a single bool parameter.
+//!
+//! The tree is an optimisation, and it grows with every example: a budget caps it. Once its
+//! estimated size reaches the budget, further examples are no longer recorded; what was recorded
+//! is kept and still avoided. Hypothesis keeps its DataTree for the whole run, unbounded, and
+//! caps only its cache of test results (an LRU of 10,000 entries): it accepts memory in
+//! proportion to `max_examples` (HypothesisWorks/hypothesis#869 is still open; clearing the
+//! tree every 1,000 calls, #1567, and whenever the shrinker shortens the target, #1872, were
+//! tried and not merged). We stop recording instead of clearing or evicting because:
+//! - peak memory then has a bound that does not depend on the number of examples;
+//! - exhaustion of a small space, which is all recorded long before the budget, is still
+//!   detected, and so is a generator that draws from another range after recorded choices
+//!   (the nondeterminism warning), wherever the tree has the data;
+//! - the tree stays a function of the examples generated so far, so the same seed still
+//!   generates the same examples; evicting by age or use would add nothing to that, while
+//!   clearing would throw away the first choices, which every later example passes through.
+//! Past the budget an example can be generated twice, as in a space large enough to fill the
+//! budget that is rare anyway.
 
 use std::collections::HashMap;
+use std::mem::size_of;
 
 use super::choice::Choice;
 
@@ -34,14 +52,26 @@ struct Node {
     exhausted: bool,
 }
 
+/// The default budget of a tree's estimated size: 16 MiB, about 4,500 examples of a list of
+/// array shapes or 100,000 examples of a single integer, far more than the 100 examples a
+/// property checks by default.
+pub const DEFAULT_TREE_BUDGET: usize = 16 * 1024 * 1024;
+
+/// The estimated cost of one child of a branch in its hash map: the entry (a value and a node),
+/// its control byte, and the free slots of a map that grows by doubling.
+const BRANCH_ENTRY_BYTES: usize = 2 * (size_of::<(u64, NodeId)>() + 1);
+
 #[derive(Clone)]
 pub struct DataTree {
     nodes: Vec<Node>,
+    /// The estimated size of the runs and branches, in bytes (the nodes are counted apart).
+    bytes: usize,
+    budget: usize,
 }
 
 impl Default for DataTree {
     fn default() -> DataTree {
-        DataTree { nodes: vec![Node::default()] }
+        DataTree::with_budget(DEFAULT_TREE_BUDGET)
     }
 }
 
@@ -53,6 +83,11 @@ pub(crate) struct Cursor {
 }
 
 impl DataTree {
+    /// A tree that stops recording once its estimated size reaches `budget` bytes.
+    pub fn with_budget(budget: usize) -> DataTree {
+        DataTree { nodes: vec![Node::default()], bytes: 0, budget }
+    }
+
     pub fn is_exhausted(&self) -> bool {
         self.nodes[ROOT].exhausted
     }
@@ -62,8 +97,31 @@ impl DataTree {
         self.nodes.len()
     }
 
-    /// Records the choices of an example that ended (passed, failed or was rejected) after them.
+    /// The estimated size of the tree in bytes: its nodes, their runs and their branches.
+    pub fn estimated_bytes(&self) -> usize {
+        self.nodes.capacity() * size_of::<Node>() + self.bytes
+    }
+
+    /// Whether the tree reached its budget and no longer records examples: it counts the node
+    /// vector as it would be after recording one more example, which adds at most two nodes
+    /// and may double the vector's capacity.
+    pub fn is_full(&self) -> bool {
+        self.bytes_with_room_for_nodes() >= self.budget
+    }
+
+    fn bytes_with_room_for_nodes(&self) -> usize {
+        let growth = if self.nodes.len() + 2 > self.nodes.capacity() { self.nodes.capacity().max(2) * size_of::<Node>() } else { 0 };
+        self.estimated_bytes() + growth
+    }
+
+    /// Records the choices of an example that ended (passed, failed or was rejected) after them,
+    /// unless the tree is full. One example adds its choices at most twice (a run it splits
+    /// keeps its capacity; at most `max_choices`, proposal 6.1) and two branch entries, so the
+    /// tree exceeds its budget by at most that much.
     pub fn record(&mut self, choices: &[Choice]) {
+        if self.is_full() {
+            return;
+        }
         let mut path = vec![ROOT];
         let mut node = ROOT;
         let mut index = 0;
@@ -90,6 +148,7 @@ impl DataTree {
             match &mut self.nodes[node].transition {
                 Transition::Unknown => {
                     // The empty tree: the root's run takes the whole sequence.
+                    self.bytes += (choices.len() - index) * size_of::<Choice>();
                     self.nodes[node].run.extend_from_slice(&choices[index..]);
                     self.nodes[node].transition = Transition::Concluded;
                     break;
@@ -98,6 +157,7 @@ impl DataTree {
                     // An example ended here and this one goes on: the generators are not
                     // deterministic, which the source reports; keep the longer one.
                     let child = self.add(&choices[index + 1..]);
+                    self.bytes += BRANCH_ENTRY_BYTES;
                     self.nodes[node].transition = Transition::Branch { max: choice.max, children: HashMap::from([(choice.value, child)]) };
                     path.push(child);
                     break;
@@ -110,6 +170,7 @@ impl DataTree {
                     }
                     None => {
                         children.insert(choice.value, next);
+                        self.bytes += BRANCH_ENTRY_BYTES;
                         self.add(&choices[index + 1..]);
                         path.push(next);
                         break;
@@ -124,6 +185,7 @@ impl DataTree {
     }
 
     fn add(&mut self, run: &[Choice]) -> NodeId {
+        self.bytes += run.len() * size_of::<Choice>();
         self.nodes.push(Node { run: run.to_vec(), transition: Transition::Concluded, exhausted: false });
         self.nodes.len() - 1
     }
@@ -133,6 +195,8 @@ impl DataTree {
         let rest = self.nodes[node].run.split_off(position);
         let first = rest[0];
         let transition = std::mem::take(&mut self.nodes[node].transition);
+        // The node keeps the capacity of its run: the rest is stored twice from now on.
+        self.bytes += (rest.len() - 1) * size_of::<Choice>() + BRANCH_ENTRY_BYTES;
         self.nodes.push(Node { run: rest[1..].to_vec(), transition, exhausted: false });
         let child = self.nodes.len() - 1;
         // The choice at the split is the branch's now, not part of the child's run.
@@ -259,6 +323,50 @@ mod tests {
         let third = tree.advance(second, 4).unwrap();
         assert!(tree.leads_to_exhausted(third, 5));
         assert!(!tree.leads_to_exhausted(third, 6));
+    }
+
+    fn example(seed: u64, length: u64) -> Vec<Choice> {
+        (0..length).map(|index| Choice { value: seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(index as u32) % 1000, max: 999 }).collect()
+    }
+
+    #[test]
+    fn the_tree_stops_recording_at_its_budget() {
+        let budget = 64 * 1024;
+        let mut tree = DataTree::with_budget(budget);
+        for seed in 0..10_000 {
+            tree.record(&example(seed, 200));
+        }
+        assert!(tree.is_full());
+        // One example of 200 choices past the budget at most.
+        let most = budget + 2 * 200 * size_of::<Choice>() + 2 * BRANCH_ENTRY_BYTES;
+        assert!(tree.estimated_bytes() <= most, "{} bytes", tree.estimated_bytes());
+        let nodes = tree.size();
+        tree.record(&example(10_001, 200));
+        assert_eq!(tree.size(), nodes);
+    }
+
+    #[test]
+    fn a_full_tree_still_avoids_what_it_recorded() {
+        let mut tree = DataTree::with_budget(0);
+        tree.record(&choices(&[(0, 1)]));
+        assert!(!tree.leads_to_exhausted(tree.root().unwrap(), 0), "nothing was recorded");
+        // Room for one example only.
+        let mut tree = DataTree::with_budget(DataTree::default().bytes_with_room_for_nodes() + 1);
+        tree.record(&choices(&[(0, 1)]));
+        tree.record(&choices(&[(1, 1)]));
+        assert!(tree.is_full());
+        assert!(tree.leads_to_exhausted(tree.root().unwrap(), 0));
+        assert!(!tree.is_exhausted(), "the second example was not recorded");
+    }
+
+    #[test]
+    fn the_estimate_covers_what_the_tree_holds() {
+        let mut tree = DataTree::default();
+        for seed in 0..1000 {
+            tree.record(&example(seed, 100));
+        }
+        let runs: usize = tree.nodes.iter().map(|node| node.run.len()).sum();
+        assert!(tree.estimated_bytes() >= runs * size_of::<Choice>() + tree.size() * size_of::<Node>());
     }
 
     #[test]

@@ -1,6 +1,6 @@
 use crate::engine::{ChoiceSource, Label, Stop};
 
-use super::{Generator, Value};
+use super::{Generator, Kinds, Value};
 
 /// false (the choice 0) or true.
 pub struct Booleans;
@@ -12,5 +12,13 @@ impl Generator for Booleans {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         Ok(Value::Bool(source.draw_bool(0.5)?))
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::BOOL
+    }
+
+    fn distinct_values(&self) -> Option<u128> {
+        Some(2)
     }
 }

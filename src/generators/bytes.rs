@@ -1,7 +1,7 @@
 use crate::engine::{Bias, ChoiceSource, Label, Stop};
 
 use super::collection::Size;
-use super::{Generator, Value};
+use super::{Generator, Kinds, Value};
 
 /// Binary strings: every byte a choice, 0 the simplest.
 pub struct Bytes {
@@ -28,5 +28,9 @@ impl Generator for Bytes {
             Ok(())
         })?;
         Ok(Value::String(bytes))
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::STRING
     }
 }

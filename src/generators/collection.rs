@@ -4,8 +4,8 @@
 
 use crate::engine::{ChoiceSource, Label, Stop};
 
-use super::value::{array_key, insert};
-use super::{Generator, Key, SharedGenerator, Value, draw};
+use super::value::array_key_of;
+use super::{Generator, Key, Kinds, SharedGenerator, Value, draw};
 
 /// How many elements a collection has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,11 +86,15 @@ impl Lists {
         Lists { elements, size, recursive: false, unique: false, label }
     }
 
-    /// No element equals another one (lists(unique: true)).
-    pub fn unique(mut self) -> Lists {
+    /// No element equals another one (lists(unique: true)). An error completes "... cannot be
+    /// generated: ": the elements have fewer distinct values than the minimum size.
+    pub fn unique(mut self) -> Result<Lists, String> {
+        if let Some(count) = self.elements.distinct_values().filter(|count| *count < self.size.min as u128) {
+            return Err(format!("the elements can take at most {count} distinct values, fewer than the minimum size, {}", self.size.min));
+        }
         self.unique = true;
         self.label = self.label.with(Label::of("unique"));
-        self
+        Ok(self)
     }
 
     /// For elements that can contain lists like this one: fewer elements the deeper it is.
@@ -126,21 +130,66 @@ impl Generator for Lists {
         })?;
         Ok(Value::list(elements))
     }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::ARRAY
+    }
 }
 
-/// `array<K, V>`: entries of a key and a value. A key drawn twice overwrites the earlier entry,
-/// as in PHP, so the minimum size counts entries drawn, not distinct keys.
+/// `array<K, V>`: entries of a key and a value. A key equal to one the array has is drawn
+/// again, so that the array reaches its minimum size (PHP would overwrite the entry).
 pub struct Arrays {
     keys: SharedGenerator,
     values: SharedGenerator,
     size: Size,
+    /// A canonical decimal integer string ("1", "-5"), which PHP makes an int key, is drawn
+    /// again: the type says string keys.
+    string_keys: bool,
     label: Label,
 }
 
+/// How often a key that the array cannot take is drawn again before it is given up.
+const KEY_ATTEMPTS: usize = 10;
+
 impl Arrays {
-    pub fn new(keys: SharedGenerator, values: SharedGenerator, size: Size) -> Arrays {
+    /// An error completes "... cannot be generated: ": the keys are not all ints or strings, or
+    /// there are fewer distinct keys than the minimum size. `keys` must give values whose kinds
+    /// are known: a generator of host values is checked as it draws by the host.
+    pub fn new(keys: SharedGenerator, values: SharedGenerator, size: Size) -> Result<Arrays, String> {
+        let kinds = keys.kinds();
+        let not_keys = kinds.without(Kinds::INT | Kinds::STRING);
+        if not_keys == Kinds::UNKNOWN {
+            return Err("the keys are not known to be ints or strings before they are drawn, and PHP keys arrays by ints and strings only".to_owned());
+        }
+        if !not_keys.is_empty() {
+            return Err(format!("the keys would be {} values, but PHP keys arrays by ints and strings only", not_keys.without(Kinds::UNKNOWN)));
+        }
+        if let Some(count) = keys.distinct_values().filter(|count| *count < size.min as u128) {
+            return Err(format!("the keys can take at most {count} distinct values, fewer than the minimum size, {}", size.min));
+        }
         let label = Label::of(&format!("array {size:?}")).with(keys.label()).with(values.label());
-        Arrays { keys, values, size, label }
+        Ok(Arrays { keys, values, size, string_keys: false, label })
+    }
+
+    /// Keys that stay strings (`array<string, V>`): never one that PHP would make an int key.
+    pub fn string_keys(mut self) -> Arrays {
+        self.string_keys = true;
+        self.label = self.label.with(Label::of("string keys"));
+        self
+    }
+
+    /// The key of the next entry, None when the attempts ran out.
+    fn draw_key(&self, entries: &[(Key, Value)], source: &mut ChoiceSource) -> Result<Option<Key>, Stop> {
+        for _ in 0..KEY_ATTEMPTS {
+            // Values that are not keys were ruled out when the generator was built; such a
+            // value would be drawn again all the same.
+            let Some(key) = array_key_of(&draw(self.keys.as_ref(), source)?) else { continue };
+            let cast_by_php = self.string_keys && matches!(key, Key::Int(_));
+            if !cast_by_php && !entries.iter().any(|(existing, _)| *existing == key) {
+                return Ok(Some(key));
+            }
+        }
+        Ok(None)
     }
 }
 
@@ -152,16 +201,20 @@ impl Generator for Arrays {
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut entries = Vec::new();
         self.size.draw_each(source, self.label.with(Label::of("entry")), self.size.average(), |source| {
-            let key = match draw(self.keys.as_ref(), source)? {
-                Value::Int(key) => Key::Int(key),
-                Value::String(key) => array_key(key),
-                other => unreachable!("array keys are ints or strings, not {other:?}"),
+            let Some(key) = self.draw_key(&entries, source)? else {
+                // As for unique lists: the keys may have run out; only a too small array is
+                // rejected.
+                return if entries.len() >= self.size.min { Ok(()) } else { Err(Stop::Rejected(crate::engine::Rejection::Filter)) };
             };
             let value = draw(self.values.as_ref(), source)?;
-            insert(&mut entries, key, value);
+            entries.push((key, value));
             Ok(())
         })?;
         Ok(Value::Array(entries))
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::ARRAY
     }
 }
 

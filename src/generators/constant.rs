@@ -1,6 +1,6 @@
 use crate::engine::{ChoiceSource, Label, Stop};
 
-use super::{Generator, Value};
+use super::{Generator, Kinds, Value};
 
 /// Always the same value, without a choice (literal types, `null`).
 pub struct Constant {
@@ -22,5 +22,13 @@ impl Generator for Constant {
 
     fn generate(&self, _source: &mut ChoiceSource) -> Result<Value, Stop> {
         Ok(self.value.clone())
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::of(&self.value)
+    }
+
+    fn distinct_values(&self) -> Option<u128> {
+        Some(1)
     }
 }

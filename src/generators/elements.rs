@@ -1,6 +1,7 @@
 use crate::engine::{Bias, ChoiceSource, Label, Stop};
 
-use super::{Generator, Value};
+use super::kinds::distinct;
+use super::{Generator, Kinds, Value};
 
 /// One of a fixed list of values, the first being the simplest: enum cases, class constants.
 pub struct Elements {
@@ -24,5 +25,13 @@ impl Generator for Elements {
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let index = source.draw(self.values.len() as u64 - 1, &Bias::Uniform)?;
         Ok(self.values[index as usize].clone())
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::of_all(&self.values)
+    }
+
+    fn distinct_values(&self) -> Option<u128> {
+        Some(distinct(&self.values))
     }
 }

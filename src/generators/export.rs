@@ -109,9 +109,12 @@ fn string_literal(bytes: &[u8]) -> String {
     }
 }
 
-/// Control characters (C0, DEL, C1) are invisible in a report: they are written as escapes.
+/// Control characters (C0, DEL, C1) are invisible in a report, and bidirectional formatting
+/// characters reorder the text around them: they are written as escapes. PHPUnit's printer
+/// rewrites them in failure messages as `\u{...}` text too, which in a single-quoted literal
+/// would no longer be the character.
 fn needs_escape(character: char) -> bool {
-    character.is_control()
+    character.is_control() || matches!(character, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 fn double_quoted(bytes: &[u8]) -> String {
@@ -150,10 +153,21 @@ fn escape_text(out: &mut String, text: &str) {
             '\u{0B}' => out.push_str("\\v"),
             '\u{1B}' => out.push_str("\\e"),
             '\u{0C}' => out.push_str("\\f"),
-            c if (c as u32) < 0x80 && c.is_control() => out.push_str(&format!("\\x{:02X}", c as u32)),
-            c if c.is_control() => out.push_str(&format!("\\u{{{:X}}}", c as u32)),
-            c => out.push(c),
+            c => match control_escape(c) {
+                Some(escape) => out.push_str(&escape),
+                None => out.push(c),
+            },
         }
+    }
+}
+
+/// A character that needs an escape (`needs_escape`) as an escape of a double-quoted PHP string;
+/// None for any other character.
+pub(crate) fn control_escape(character: char) -> Option<String> {
+    match character {
+        c if (c as u32) < 0x80 && c.is_control() => Some(format!("\\x{:02X}", c as u32)),
+        c if needs_escape(c) => Some(format!("\\u{{{:X}}}", c as u32)),
+        _ => None,
     }
 }
 
@@ -199,6 +213,7 @@ mod tests {
         assert_eq!(export(&Value::string("a\n$b\u{0}")), r#""a\n\$b\x00""#);
         assert_eq!(export(&Value::String(vec![b'a', 0xFF])), r#""a\xFF""#);
         assert_eq!(export(&Value::string("\u{85}")), r#""\u{85}""#);
+        assert_eq!(export(&Value::string("\u{202E}gpj.exe\u{2066}\u{200F}")), r#""\u{202E}gpj.exe\u{2066}\u{200F}""#);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use crate::engine::{Bias, ChoiceSource, Label, Stop};
 
-use super::{Generator, Value};
+use super::{Generator, Kinds, Value};
 
 pub struct Floats {
     /// The smallest and largest finite values, exclusions applied.
@@ -116,6 +116,10 @@ impl Generator for Floats {
         let negative = source.draw_bool(0.5)?;
         let value = self.fold(if negative { -magnitude } else { magnitude });
         Ok(Value::Float(self.without_subnormals(value)))
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::FLOAT
     }
 }
 

@@ -1,6 +1,6 @@
 use crate::engine::{Bias, ChoiceSource, Label, Stop};
 
-use super::{Generator, Value};
+use super::{Generator, Kinds, Value};
 
 /// Integers in `[min, max]` (proposal 6.1). The choice 0 is the value closest to zero. A range
 /// that spans zero is two choices: the half (0 non-negative, 1 negative) and the value within it,
@@ -36,6 +36,14 @@ impl Generator for Integers {
             !(source.draw(!min as u64, &Bias::Integer)? as i64)
         };
         Ok(Value::Int(value))
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::INT
+    }
+
+    fn distinct_values(&self) -> Option<u128> {
+        Some((i128::from(self.max) - i128::from(self.min)) as u128 + 1)
     }
 }
 

@@ -12,12 +12,14 @@ mod export;
 mod floats;
 pub mod formats;
 mod integers;
+mod kinds;
 mod nullable;
 mod numeric_strings;
 mod objects;
 mod one_of;
 mod records;
 pub mod regex;
+mod samples;
 mod strings;
 mod tuples;
 mod value;
@@ -30,20 +32,22 @@ pub use booleans::Booleans;
 pub use bytes::Bytes;
 pub use collection::{Arrays, Lists, Size};
 pub use constant::Constant;
-pub use date_times::{DateTimes, FIRST_SECOND, LAST_SECOND, Zone};
+pub use date_times::{DateTimes, FIRST_SECOND, Instant, LAST_SECOND, Zone};
 pub use deferred::Deferred;
 pub use elements::Elements;
 pub use export::{ClassNames, date_time_text, export, export_with};
 pub use floats::Floats;
 pub use integers::Integers;
+pub use kinds::Kinds;
 pub use nullable::Nullable;
 pub use numeric_strings::NumericStrings;
 pub use objects::{MAX_NESTING, Objects};
 pub use one_of::OneOf;
 pub use records::{RecordItem, Records};
+pub use samples::samples;
 pub use strings::{Characters, Strings};
 pub use tuples::Tuples;
-pub use value::{HostValue, Key, Value};
+pub use value::{HostValue, Key, Value, array_key_of};
 pub(crate) use value::array_key as php_array_key;
 
 /// Generates values of one kind from a choice source.
@@ -53,6 +57,17 @@ pub trait Generator {
 
     /// Draws the choices of one value and builds it. Call [`draw`] instead, which records the span.
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop>;
+
+    /// The PHP types of the values it gives, as far as they are known before it draws.
+    fn kinds(&self) -> Kinds {
+        Kinds::UNKNOWN
+    }
+
+    /// At most how many distinct values it gives; None when that is not known or too many to
+    /// count.
+    fn distinct_values(&self) -> Option<u128> {
+        None
+    }
 }
 
 pub type SharedGenerator = Rc<dyn Generator>;

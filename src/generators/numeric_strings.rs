@@ -1,6 +1,6 @@
 use crate::engine::{Bias, ChoiceSource, Label, Stop};
 
-use super::{Generator, Value};
+use super::{Generator, Kinds, Value};
 
 /// Strings that PHP considers numeric (is_numeric()), in the spellings PHP juggles: integers,
 /// decimals, exponents, leading zeros, a plus sign, and leading or trailing whitespace. "0" is
@@ -28,5 +28,9 @@ impl Generator for NumericStrings {
             _ => format!("{sign}.{integer}"),
         };
         Ok(Value::string(&text))
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::STRING
     }
 }

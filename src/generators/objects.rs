@@ -1,6 +1,6 @@
 use crate::engine::{ChoiceSource, Label, Stop};
 
-use super::{Generator, SharedGenerator, Value, draw};
+use super::{Generator, Kinds, SharedGenerator, Value, draw};
 
 /// Objects of a class with a public constructor, whose arguments are generated (proposal 4.2).
 pub struct Objects {
@@ -37,5 +37,9 @@ impl Generator for Objects {
             }
             Ok(Value::Object { class: self.class.clone(), arguments })
         })
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::OBJECT
     }
 }

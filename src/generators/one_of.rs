@@ -1,6 +1,6 @@
 use crate::engine::{Bias, ChoiceSource, Label, Stop};
 
-use super::{Generator, SharedGenerator, Value, draw};
+use super::{Generator, Kinds, SharedGenerator, Value, draw};
 
 /// A value of one of several generators; the choice is the index, so earlier alternatives are
 /// simpler (a union type `int|null` shrinks towards int).
@@ -34,5 +34,13 @@ impl Generator for OneOf {
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let index = source.draw(self.alternatives.len() as u64 - 1, &self.bias)?;
         draw(self.alternatives[index as usize].as_ref(), source)
+    }
+
+    fn kinds(&self) -> Kinds {
+        self.alternatives.iter().fold(Kinds::NONE, |kinds, alternative| kinds | alternative.kinds())
+    }
+
+    fn distinct_values(&self) -> Option<u128> {
+        self.alternatives.iter().try_fold(0u128, |count, alternative| Some(count.saturating_add(alternative.distinct_values()?)))
     }
 }

@@ -1,7 +1,7 @@
 use crate::engine::{ChoiceSource, Label, Stop};
 
 use super::value::insert;
-use super::{Generator, Key, SharedGenerator, Value, draw};
+use super::{Generator, Key, Kinds, SharedGenerator, Value, draw};
 
 /// Arrays with fixed keys (array shapes); optional keys are present or not, absent being the
 /// simpler.
@@ -39,5 +39,9 @@ impl Generator for Records {
             insert(&mut entries, item.key.clone(), draw(item.value.as_ref(), source)?);
         }
         Ok(Value::Array(entries))
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::ARRAY
     }
 }

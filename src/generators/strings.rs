@@ -4,7 +4,7 @@
 use crate::engine::{Bias, ChoiceSource, Label, Stop};
 
 use super::collection::Size;
-use super::{Generator, Value};
+use super::{Generator, Kinds, Value};
 
 /// The ordering of code points: a-z, A-Z, 0-9, the rest of printable ASCII, the ASCII control
 /// characters, then every code point from U+0080 up, surrogates left out.
@@ -144,6 +144,24 @@ impl Generator for Strings {
             Ok(())
         })?;
         Ok(Value::String(text.into_bytes()))
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::STRING
+    }
+
+    fn distinct_values(&self) -> Option<u128> {
+        let max = self.size.max?;
+        let characters = match &self.characters {
+            Characters::Any => u128::from(LAST_INDEX) + 1,
+            Characters::Alphabet(alphabet) => alphabet.iter().enumerate().filter(|(index, character)| !alphabet[..*index].contains(character)).count() as u128,
+            Characters::Ranges(ranges) => ranges.iter().map(|(first, last)| u128::from(range_length(*first, *last))).sum(),
+        };
+        if characters == 1 {
+            return Some((max - self.size.min) as u128 + 1);
+        }
+        // Overflows within 128 lengths: too many to count.
+        (self.size.min..=max).try_fold(0u128, |count, length| count.checked_add(characters.checked_pow(u32::try_from(length).ok()?)?))
     }
 }
 

@@ -1,6 +1,6 @@
 use crate::engine::{ChoiceSource, Label, Stop};
 
-use super::{Generator, SharedGenerator, Value, draw};
+use super::{Generator, Kinds, SharedGenerator, Value, draw};
 
 /// A list with one value of each generator, in order.
 pub struct Tuples {
@@ -26,5 +26,9 @@ impl Generator for Tuples {
             values.push(draw(generator.as_ref(), source)?);
         }
         Ok(Value::list(values))
+    }
+
+    fn kinds(&self) -> Kinds {
+        Kinds::ARRAY
     }
 }

@@ -2,6 +2,8 @@ use std::any::Any;
 use std::fmt;
 use std::rc::Rc;
 
+use super::Kinds;
+
 /// A generated value, before it becomes a PHP value. Keeping it in Rust is what lets a
 /// counterexample be exported as PHP code that recreates it.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,11 +28,13 @@ pub enum Value {
 }
 
 /// A value of the host, which only the host can convert and export. `key` is what makes it
-/// equal to another (for lists(unique: true)): the host derives it from the value.
+/// equal to another (for lists(unique: true)): the host derives it from the value, as it tells
+/// its type (`kinds`).
 #[derive(Clone)]
 pub struct HostValue {
     pub value: Rc<dyn Any>,
     pub key: Rc<str>,
+    pub kinds: Kinds,
 }
 
 impl PartialEq for HostValue {
@@ -74,5 +78,14 @@ pub(crate) fn array_key(key: Vec<u8>) -> Key {
     match std::str::from_utf8(&key).ok().and_then(|text| text.parse::<i64>().ok().filter(|int| int.to_string() == text)) {
         Some(int) => Key::Int(int),
         None => Key::String(key),
+    }
+}
+
+/// The key PHP makes of an int or a string; None for what cannot key an array.
+pub fn array_key_of(value: &Value) -> Option<Key> {
+    match value {
+        Value::Int(int) => Some(Key::Int(*int)),
+        Value::String(bytes) => Some(array_key(bytes.clone())),
+        _ => None,
     }
 }

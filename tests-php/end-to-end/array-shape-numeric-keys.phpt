@@ -33,6 +33,14 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
     $shape = [1 => 0, 2 => false, 3 => '', '04' => 0.0];
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['shape' => [1 => 0, 2 => false, 3 => '', '04' => 0.0]])]
+
+Reproduce it with run seed 42 (property seed -7139804134659124886):
+
+    phpunit --filter 'ArrayShapeKeysTest::testNumericStringKeysAreIntKeys\b' -d pbt.seed=42 %sArrayShapeKeysTest.php
+
 %sArrayShapeKeysTest.php:14
 
 FAILURES!

@@ -33,6 +33,14 @@ Property falsified after %d examples, counterexample shrunk in %d steps:
 
     $person = ['name' => 'a', 'age' => 18];
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['person' => ['name' => 'a', 'age' => 18]])]
+
+Reproduce it with run seed 42 (property seed -7820979618133701134):
+
+    phpunit --filter 'GreeterTest::testEveryGreetingEndsWithAnExclamationMark\b' -d pbt.seed=42 %sGreeterTest.php
+
 %sGreeterTest.php:28
 
 FAILURES!

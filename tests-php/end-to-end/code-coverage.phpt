@@ -44,6 +44,14 @@ Property falsified after 3 examples, counterexample shrunk in 13 steps:
 
     $price = 1001;
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['price' => 1001])]
+
+Reproduce it with run seed 42 (property seed 943583997305510919):
+
+    phpunit --filter 'DiscountTest::testADiscountNeverRaisesThePrice\b' -d pbt.seed=42 %sCoverage/DiscountTest.php
+
 %sDiscountTest.php:17
 
 FAILURES!

@@ -20,15 +20,9 @@ Runtime: %s
 
 Random Seed:   42
 
-.EEW
+.EEW                                                                4 / 4 (100%)
 
 Time: %s, Memory: %s
-
-There was 1 PHPUnit test runner warning:
-
-1) Method CombinationsTest::testRepeatedRetriedIsolated is annotated with both #[Repeat] and #[Retry], the #[Retry] attribute is ignored
-
---
 
 There were 2 errors:
 
@@ -52,4 +46,4 @@ PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The property Combinat
 %sCombinationsTest.php:42
 
 ERRORS!
-Tests: 4, Assertions: %d, Errors: 2, PHPUnit Warnings: 2.
+Tests: 4, Assertions: %d, Errors: 2, PHPUnit Warnings: 1.

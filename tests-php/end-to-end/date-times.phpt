@@ -35,6 +35,10 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
     $when = (new DateTimeImmutable('%d-10-%dT02:59:59+02:00'))->setTimezone(new DateTimeZone('Europe/Berlin'));
 
+Reproduce it with run seed 42 (property seed 6558003714663389534):
+
+    phpunit --filter 'Calendar\\DateTimesTest::testLocalTimesAreUnambiguous\b' -d pbt.seed=42 %sDateTimesTest.php
+
 %sDateTimesTest.php:45
 
 FAILURES!

@@ -89,6 +89,10 @@ Property falsified after 3 examples, counterexample shrunk in 0 steps:
 
     $value = [2, [2, null /* a reference to an array that contains it: not exported */]];
 
+Reproduce it with run seed 42 (property seed -6623290867440710363):
+
+    phpunit --filter 'DeepValuesTest::testSelfReferencingMapped\b' -d pbt.seed=42 %sDeepValuesTest.php
+
 %sDeepValuesTest.php:85
 
 2) DeepValuesTest::testDeeplyNestedMapped
@@ -98,6 +102,10 @@ Property falsified after 3 examples, counterexample shrunk in 0 steps:
 
     $value = [2, [[[[[[[[[[[[[[[[[[[[[[[%snull /* nested more than 512 levels deep: not exported */%s
 
+Reproduce it with run seed 42 (property seed -2234142551925886846):
+
+    phpunit --filter 'DeepValuesTest::testDeeplyNestedMapped\b' -d pbt.seed=42 %sDeepValuesTest.php
+
 %sDeepValuesTest.php:91
 
 3) DeepValuesTest::testDeeplyNestedExplicitExample
@@ -106,6 +114,10 @@ Failed asserting that actual size 1 matches expected size 0.
 Property falsified by explicit example #0:
 
     $value = [[[[[[[[[[[[[[[[[[[[[[[[[[[%snull /* nested more than 512 levels deep: not exported */%s
+
+Reproduce it with run seed 42 (property seed -6079377586698439799):
+
+    phpunit --filter 'DeepValuesTest::testDeeplyNestedExplicitExample\b' -d pbt.seed=42 %sDeepValuesTest.php
 
 %sDeepValuesTest.php:101
 

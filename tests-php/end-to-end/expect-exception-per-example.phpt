@@ -33,5 +33,13 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
     $divisor = 0;
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['divisor' => 0])]
+
+Reproduce it with run seed 42 (property seed -7359744085763077059):
+
+    phpunit --filter 'ExpectExceptionTest::testOnlySomeDivisorsThrow\b' -d pbt.seed=42 %sExpectExceptionTest.php
+
 FAILURES!
 Tests: 2, Assertions: %d, Failures: 1.

@@ -20,33 +20,30 @@ Runtime: %s
 
 Random Seed:   42
 
-FFWEE
-first values: 7, -3; values checked: 8
+FFWEEE                                                              6 / 6 (100%)
+first values: 7, -3; values checked: 7
 
 
 Time: %s, Memory: %s
 
-There was 1 PHPUnit error:
-
-1) ExplicitExamplesTest::testDuplicateNames
-The data provider specified for ExplicitExamplesTest::testDuplicateNames is invalid
-The key "same" has already been defined by TestWith#0 attribute
-
-%sExplicitExamplesTest.php:60
-
---
-
-There were 2 errors:
+There were 3 errors:
 
 1) ExplicitExamplesTest::testWrongNumberOfArguments
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The explicit example #0 of the property ExplicitExamplesTest::testWrongNumberOfArguments() has 2 arguments, but the property has 1 parameter
 
-2) ExplicitExamplesTest::testDrawInAnExplicitExample
+2) ExplicitExamplesTest::testDuplicateNames
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The property ExplicitExamplesTest::testDuplicateNames() has two explicit examples named "same"
+
+3) ExplicitExamplesTest::testDrawInAnExplicitExample
 LogicException: draw() cannot be called while an explicit example is checked: an explicit example has no values to draw
 
 Property falsified by explicit example #0:
 
     $value = 1;
+
+Reproduce it with run seed 42 (property seed -4414684005421117968):
+
+    phpunit --filter 'ExplicitExamplesTest::testDrawInAnExplicitExample\b' -d pbt.seed=42 tests-php/end-to-end/_files/ExplicitExamplesTest.php
 
 %sExplicitExamplesTest.php:68
 
@@ -61,6 +58,10 @@ Property falsified by explicit example "minus one":
 
     $value = -1;
 
+Reproduce it with run seed 42 (property seed 6961892551767862963):
+
+    phpunit --filter 'ExplicitExamplesTest::testValuesAreNotNegative\b' -d pbt.seed=42 tests-php/end-to-end/_files/ExplicitExamplesTest.php
+
 %sExplicitExamplesTest.php:25
 
 2) ExplicitExamplesTest::testAllocationPreservesTheAmount
@@ -71,21 +72,20 @@ Property falsified by explicit example #0:
     $money = new Money(amount: 1, currency: Currency::EUR);
     $parts = 2;
 
+Reproduce it with run seed 42 (property seed 2207451135005657030):
+
+    phpunit --filter 'ExplicitExamplesTest::testAllocationPreservesTheAmount\b' -d pbt.seed=42 tests-php/end-to-end/_files/ExplicitExamplesTest.php
+
 %sExplicitExamplesTest.php:35
 
 --
 
-2 tests triggered 2 PHPUnit warnings:
+1 test triggered 1 PHPUnit warning:
 
-1) ExplicitExamplesTest::testWrongNumberOfArguments
-Data set #0 provided by TestWith#0 attribute has more arguments (2) than the test method accepts (1)
-
-%sExplicitExamplesTest.php:53
-
-2) ExplicitExamplesTest::testExplicitExamplesComeFirstAndAreNotCounted
+1) ExplicitExamplesTest::testExplicitExamplesComeFirstAndAreNotCounted
 The explicit example #0 was rejected by assume(): an explicit example should meet the precondition of the property
 
 %sExplicitExamplesTest.php:44
 
 ERRORS!
-Tests: 5, Assertions: %d, Errors: 3, Failures: 2, PHPUnit Warnings: 2.
+Tests: 6, Assertions: %d, Errors: 3, Failures: 2, PHPUnit Warnings: 1.

@@ -33,6 +33,14 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
     $address = '+@a.aa';
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['address' => '+@a.aa'])]
+
+Reproduce it with run seed 42 (property seed 102477932873761201):
+
+    phpunit --filter 'FormatsTest::testEmailAddressesHaveNoPlus\b' -d pbt.seed=42 %sFormatsTest.php
+
 %sFormatsTest.php:%d
 
 2) FormatsTest::testDomainNamesAreShort
@@ -42,6 +50,14 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
     $domain = 'a.aaaaaaaaa';
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['domain' => 'a.aaaaaaaaa'])]
+
+Reproduce it with run seed 42 (property seed -5206552919960910475):
+
+    phpunit --filter 'FormatsTest::testDomainNamesAreShort\b' -d pbt.seed=42 %sFormatsTest.php
+
 %sFormatsTest.php:%d
 
 3) FormatsTest::testAddressesAreOutsideThePrivateNetwork
@@ -50,6 +66,14 @@ Failed asserting that '10.0.0.0' does not start with "10.".
 Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
     $address = '10.0.0.0';
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['address' => '10.0.0.0'])]
+
+Reproduce it with run seed 42 (property seed -3295080672657694581):
+
+    phpunit --filter 'FormatsTest::testAddressesAreOutsideThePrivateNetwork\b' -d pbt.seed=42 %sFormatsTest.php
 
 %sFormatsTest.php:%d
 

@@ -33,6 +33,14 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
     $even = 100;
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['even' => 100])]
+
+Reproduce it with run seed 42 (property seed -5629019602255450229):
+
+    phpunit --filter 'GeneratorApiTest::testEvenNumbersAreSmall\b' -d pbt.seed=42 %sGeneratorApiTest.php
+
 %sGeneratorApiTest.php:58
 
 2) GeneratorApiTest::testElementIsFoundAtItsIndex
@@ -41,6 +49,14 @@ Failed asserting that 0 is identical to 1.
 Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
     $listAndIndex = [[0, 0], 1];
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['listAndIndex' => [[0, 0], 1]])]
+
+Reproduce it with run seed 42 (property seed 5099697147693592639):
+
+    phpunit --filter 'GeneratorApiTest::testElementIsFoundAtItsIndex\b' -d pbt.seed=42 %sGeneratorApiTest.php
 
 %sGeneratorApiTest.php:76
 
@@ -52,6 +68,10 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
     Draw 1 (list): [0, 0]
     Draw 2 (index): 1
 
+Reproduce it with run seed 42 (property seed 7371710812697676511):
+
+    phpunit --filter 'GeneratorApiTest::testDrawnElementIsFoundAtItsIndex\b' -d pbt.seed=42 %sGeneratorApiTest.php
+
 %sGeneratorApiTest.php:88
 
 4) GeneratorApiTest::testTreesAreFlat
@@ -60,6 +80,14 @@ Failed asserting that true is false.
 Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
     $tree = [[0]];
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['tree' => [[0]]])]
+
+Reproduce it with run seed 42 (property seed 5686644654446750999):
+
+    phpunit --filter 'GeneratorApiTest::testTreesAreFlat\b' -d pbt.seed=42 %sGeneratorApiTest.php
 
 %sGeneratorApiTest.php:136
 

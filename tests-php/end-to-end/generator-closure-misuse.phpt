@@ -33,6 +33,10 @@ Property falsified after 1 example, counterexample shrunk in 0 steps:
 
     Draw 1 (sum): no value, its generator threw PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator
 
+Reproduce it with run seed 42 (property seed -6936132486596936726):
+
+    phpunit --filter 'GeneratorClosureMisuseTest::testDrawInsideMap\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
+
 %sGeneratorClosureMisuseTest.php:15
 %sGeneratorClosureMisuseTest.php:15
 
@@ -42,6 +46,10 @@ PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator: assume() was ca
 Property falsified after 1 example, counterexample shrunk in 1 step:
 
     Draw 1: no value, its generator threw PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator
+
+Reproduce it with run seed 42 (property seed -7435261811532225462):
+
+    phpunit --filter 'GeneratorClosureMisuseTest::testAssumeInsideFilter\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
 
 %sGeneratorClosureMisuseTest.php:24
 %sGeneratorClosureMisuseTest.php:23
@@ -53,6 +61,10 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
     Draw 1: no value, its generator threw PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator
 
+Reproduce it with run seed 42 (property seed -6317799832969082482):
+
+    phpunit --filter 'GeneratorClosureMisuseTest::testTargetInsideFlatMap\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
+
 %sGeneratorClosureMisuseTest.php:36
 %sGeneratorClosureMisuseTest.php:35
 
@@ -62,6 +74,10 @@ PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator: classify() was 
 Property falsified after 1 example, counterexample shrunk in 1 step:
 
     Draw 1: no value, its generator threw PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator
+
+Reproduce it with run seed 42 (property seed -1852656686055158382):
+
+    phpunit --filter 'GeneratorClosureMisuseTest::testClassifyInsideMap\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
 
 %sGeneratorClosureMisuseTest.php:48
 %sGeneratorClosureMisuseTest.php:47
@@ -73,6 +89,10 @@ Property falsified after 1 example, counterexample shrunk in 0 steps:
 
     Draw 1: no value, its generator threw PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator
 
+Reproduce it with run seed 42 (property seed 9187998698250996581):
+
+    phpunit --filter 'GeneratorClosureMisuseTest::testObserveInsideDeferred\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
+
 %sGeneratorClosureMisuseTest.php:60
 %sGeneratorClosureMisuseTest.php:59
 
@@ -82,6 +102,10 @@ PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator: runStateMachine
 Property falsified after 1 example, counterexample shrunk in 1 step:
 
     Draw 1: no value, its generator threw PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator
+
+Reproduce it with run seed 42 (property seed -2206409543018012500):
+
+    phpunit --filter 'GeneratorClosureMisuseTest::testRunStateMachineInsideMap\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
 
 %sGeneratorClosureMisuseTest.php:72
 %sGeneratorClosureMisuseTest.php:71

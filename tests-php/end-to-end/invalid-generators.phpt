@@ -65,7 +65,7 @@ PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribu
 Caused by
 RuntimeException: no generator today
 
-%sInvalidGeneratorsTest.php:77
+%sInvalidGeneratorsTest.php:82
 
 12) InvalidGeneratorsTest::testInvalidArguments
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $value of InvalidGeneratorsTest::testInvalidArguments(): InvalidGeneratorsTest::invalidArguments() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum must not be greater than the maximum, 10 and 1 given
@@ -73,17 +73,17 @@ PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribu
 Caused by
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum must not be greater than the maximum, 10 and 1 given
 
-%sInvalidGeneratorsTest.php:82
+%sInvalidGeneratorsTest.php:87
 
 Caused by
 ValueError: The minimum must not be greater than the maximum, 10 and 1 given
 
-%sInvalidGeneratorsTest.php:82
+%sInvalidGeneratorsTest.php:87
 
 13) InvalidGeneratorsTest::testMapperThrows
 LogicException: the mapper failed
 
-%sInvalidGeneratorsTest.php:87
+%sInvalidGeneratorsTest.php:92
 
 14) InvalidGeneratorsTest::testUseGeneratorsWithoutGenerators
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[UseGenerators] attribute of the property InvalidGeneratorsTest::testUseGeneratorsWithoutGenerators() names the class NoGenerators, which registers no generator with #[GeneratorFor]

@@ -33,5 +33,13 @@ Property falsified after %d examples, counterexample shrunk in %d step%S:
 
     $value = 13;
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 13])]
+
+Reproduce it with run seed 42 (property seed 7539550612024886432):
+
+    phpunit --filter 'MockPerExampleTest::testNotifiesForEveryValue\b' -d pbt.seed=42 %sMockPerExampleTest.php
+
 FAILURES!
 Tests: 2, Assertions: %d, Failures: 1.

@@ -34,6 +34,14 @@ Property falsified after %d examples, counterexample shrunk in %d step%S:
     $a = new Money(amount: 1, currency: Currency::EUR);
     $b = new Money(amount: PHP_INT_MAX, currency: Currency::EUR);
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['a' => new Money(amount: 1, currency: Currency::EUR), 'b' => new Money(amount: PHP_INT_MAX, currency: Currency::EUR)])]
+
+Reproduce it with run seed 42 (property seed 7774705428506940599):
+
+    phpunit --filter 'Shop\\Tests\\ShopTest::testAdditionIsCommutative\b' -d pbt.seed=42 %sShop/ShopTest.php
+
 %sMoney.php:12
 %sMoney.php:18
 %sShopTest.php:16
@@ -49,6 +57,14 @@ Property falsified after %d examples, counterexample shrunk in %d step%S:
 
     $money = new Money(amount: 1, currency: Currency::EUR);
     $parts = 2;
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['money' => new Money(amount: 1, currency: Currency::EUR), 'parts' => 2])]
+
+Reproduce it with run seed 42 (property seed -5411661049068471595):
+
+    phpunit --filter 'Shop\\Tests\\ShopTest::testAllocationPreservesTheAmount\b' -d pbt.seed=42 %sShop/ShopTest.php
 
 %sShopTest.php:25
 

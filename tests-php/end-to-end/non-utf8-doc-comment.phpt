@@ -33,15 +33,15 @@ PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be d
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $pressure of NonUtf8DocCommentTest::testConstructorTypeIsNotUtf8() from its type \Pressure: the parameter $hectopascals of Pressure::__construct(): its type in the doc comment, int<0, ï¿½>, is not valid UTF-8 (shown with ï¿½ for the bytes that are not)
 
 3) NonUtf8DocCommentTest::testFromTypeIsNotUtf8
-PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $value of NonUtf8DocCommentTest::testFromTypeIsNotUtf8(): NonUtf8DocCommentTest::fromTypeNotUtf8() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The type int<0, ï¿½> is not valid UTF-8: its byte 8 is not (shown as ï¿½); a PHPDoc type is UTF-8 text
+PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: The #[ForAll] attribute of the parameter $value of NonUtf8DocCommentTest::testFromTypeIsNotUtf8(): NonUtf8DocCommentTest::fromTypeNotUtf8() threw PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The type given to fromType() must be UTF-8, "int<0, \xE9>" given: the byte 0xE9 at offset 7 is not UTF-8
 
 Caused by
-PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The type int<0, ï¿½> is not valid UTF-8: its byte 8 is not (shown as ï¿½); a PHPDoc type is UTF-8 text
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The type given to fromType() must be UTF-8, "int<0, \xE9>" given: the byte 0xE9 at offset 7 is not UTF-8
 
 %sNonUtf8DocCommentTest.php:73
 
 Caused by
-ValueError: The type int<0, ï¿½> is not valid UTF-8: its byte 8 is not (shown as ï¿½); a PHPDoc type is UTF-8 text
+ValueError: The type given to fromType() must be UTF-8, "int<0, \xE9>" given: the byte 0xE9 at offset 7 is not UTF-8
 
 %sNonUtf8DocCommentTest.php:73
 
@@ -51,6 +51,10 @@ Erreuré: trop grand
 Property falsified after 1 example, counterexample shrunk in 1 step:
 
     Draw 1: 5
+
+Reproduce it with run seed 42 (property seed 5798211335972797722):
+
+    phpunit --filter 'NonUtf8DocCommentTest::testMethodNameAndExceptionClassAreNotUtf8\b' -d pbt.seed=42 %sNonUtf8DocCommentTest.php
 
 %sNonUtf8DocCommentTest.php:109
 
@@ -65,6 +69,14 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
     $tempï¿½rature = 5;
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['tempï¿½rature' => 5])]
+
+Reproduce it with run seed 42 (property seed -6239530124752520966):
+
+    phpunit --filter 'NonUtf8DocCommentTest::testParameterNameIsNotUtf8\b' -d pbt.seed=42 %sNonUtf8DocCommentTest.php
+
 %sNonUtf8DocCommentTest.php:90
 
 2) NonUtf8DocCommentTest::testLabelsAreNotUtf8
@@ -73,6 +85,10 @@ Failed asserting that 5 is less than 5.
 Property falsified after 4 examples, counterexample shrunk in 2 steps:
 
     Draw 1 (tempï¿½rature): 5
+
+Reproduce it with run seed 42 (property seed -1757221722197033214):
+
+    phpunit --filter 'NonUtf8DocCommentTest::testLabelsAreNotUtf8\b' -d pbt.seed=42 %sNonUtf8DocCommentTest.php
 
 %sNonUtf8DocCommentTest.php:100
 

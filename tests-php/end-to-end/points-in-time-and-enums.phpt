@@ -33,6 +33,14 @@ Property falsified after %d examples, counterexample shrunk in %d step%S:
 
     $when = new DateTimeImmutable('1969-12-31T23:59:59+00:00');
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['when' => new DateTimeImmutable('1969-12-31T23:59:59+00:00')])]
+
+Reproduce it with run seed 42 (property seed 6083439376258336221):
+
+    phpunit --filter 'PointsInTimeTest::testPointsInTimeAreAfterTheEpoch\b' -d pbt.seed=42 %sPointsInTimeTest.php
+
 %sPointsInTimeTest.php:27
 
 2) PointsInTimeTest::testSuitsAreEqual
@@ -47,6 +55,14 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
     $a = Suit::Hearts;
     $b = Suit::Spades;
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['a' => Suit::Hearts, 'b' => Suit::Spades])]
+
+Reproduce it with run seed 42 (property seed -5810341989609289263):
+
+    phpunit --filter 'PointsInTimeTest::testSuitsAreEqual\b' -d pbt.seed=42 %sPointsInTimeTest.php
 
 %sPointsInTimeTest.php:55
 

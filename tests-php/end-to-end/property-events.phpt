@@ -161,6 +161,14 @@ Property also falsified by LogicException at %sPropertyEventsTest.php:55 with th
 
     $value = 50;
 
+Keep this counterexample as an explicit example above the method:
+
+    #[TestWith(['value' => 100])]
+
+Reproduce it with run seed 42 (property seed 4560811324974109146):
+
+    phpunit --filter 'PropertyEventsTest::testFailsInTwoWays\b' -d pbt.seed=42 %sPropertyEvents/PropertyEventsTest.php
+
 %sPropertyEventsTest.php:51
 
 --
@@ -175,6 +183,10 @@ Property falsified after 4 examples, counterexample shrunk in 3 steps:
     $numbers = [101];
     Draw 1 (limit): 0
 
+Reproduce it with run seed 42 (property seed 8293351241934592974):
+
+    phpunit --filter 'PropertyEventsTest::testSumIsSmall\b' -d pbt.seed=42 %sPropertyEvents/PropertyEventsTest.php
+
 %sPropertyEventsTest.php:34
 
 2) PropertyEventsTest::testExplicitExampleFalsifies
@@ -183,6 +195,10 @@ Failed asserting that 123456789 is not identical to 123456789.
 Property falsified by explicit example "the unlucky number":
 
     $n = 123456789;
+
+Reproduce it with run seed 42 (property seed 2801834686720818783):
+
+    phpunit --filter 'PropertyEventsTest::testExplicitExampleFalsifies\b' -d pbt.seed=42 %sPropertyEvents/PropertyEventsTest.php
 
 %sPropertyEventsTest.php:41
 

@@ -35,6 +35,14 @@ Property falsified after %d examples, counterexample shrunk in %d steps:
 
     $category = new Category(name: 'a', children: [new Category(name: 'a', children: [new Category(name: 'a', children: [])])]);
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['category' => new Category(name: 'a', children: [new Category(name: 'a', children: [new Category(name: 'a', children: [])])])])]
+
+Reproduce it with run seed 42 (property seed -4666072973079214491):
+
+    phpunit --filter 'Shop\\Tests\\TreeTest::testCategoriesAreShallow\b' -d pbt.seed=42 %sShop/TreeTest.php
+
 %sTreeTest.php:76
 
 FAILURES!

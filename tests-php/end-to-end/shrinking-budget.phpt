@@ -39,6 +39,14 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
 Shrinking was stopped after 3 attempts; the counterexample may not be minimal.
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['numbers' => [38, 0, 0, 20, 2, 2, 999, 303]])]
+
+Reproduce it with run seed 42 (property seed -5862788866005713238):
+
+    phpunit --filter 'DeterminismTest::testSumStaysSmall\b' -d pbt.seed=42 -d pbt.maximum_shrinking_attempts=3 %sDeterminismTest.php
+
 %sDeterminismTest.php:13
 
 FAILURES!

@@ -33,6 +33,10 @@ Property falsified after 2 examples, counterexample not shrunk:
 
 The example that falsified the property did not falsify it again in 4 replays.
 
+Reproduce it with run seed 42 (property seed 7608545007584598248):
+
+    phpunit --filter 'ShrinkingOutcomesTest::testFailsOnlyOnce\b' -d pbt.seed=42 %sShrinkingOutcomesTest.php
+
 Caused by
 Failed asserting that 1 is not identical to 1.
 
@@ -48,6 +52,14 @@ Property falsified after %d examples, counterexample shrunk in %d steps:
 Property also falsified by LogicException at %sShrinkingOutcomesTest.php:41 with this counterexample:
 
     $value = 250;
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 500])]
+
+Reproduce it with run seed 42 (property seed -220599292943861661):
+
+    phpunit --filter 'ShrinkingOutcomesTest::testFailsInTwoWays\b' -d pbt.seed=42 %sShrinkingOutcomesTest.php
 
 %sShrinkingOutcomesTest.php:37
 
@@ -68,6 +80,14 @@ Property falsified after %d examples, counterexample shrunk in %d steps:
     $value = %d;
 
 The example that falsified the property falsified it again in only 2 of 4 replays, so its outcome does not depend on its arguments alone.
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 277])]
+
+Reproduce it with run seed 42 (property seed 5831660933333509829):
+
+    phpunit --filter 'ShrinkingOutcomesTest::testFailsInEveryOtherRun\b' -d pbt.seed=42 %sShrinkingOutcomesTest.php
 
 %sShrinkingOutcomesTest.php:27
 

@@ -72,6 +72,10 @@ LogicException: runStateMachine() can be called only once in an example
 Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
 
+Reproduce it with run seed 42 (property seed 3151833310716055206):
+
+    phpunit --filter 'Bank\\InvalidMachinesTest::testTwice\b' -d pbt.seed=42 %sBank/InvalidMachinesTest.php
+
 %sBank/InvalidMachinesTest.php:154
 
 10) Bank\InvalidMachinesTest::testOutsideAProperty

@@ -44,6 +44,10 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
     $machine->catchUpProjection();
     $machine->projectionMatchesTheModel(); // invariant failed
 
+Reproduce it with run seed 42 (property seed 9095880181217332793):
+
+    phpunit --filter 'Bank\\BankTest::testProjectionThatCatchesUpOnce\b' -d pbt.seed=42 %sBank/BankTest.php
+
 %sBank/BankMachine.php:72
 %sBank/BankTest.php:39
 
@@ -56,6 +60,10 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
     $machine->deposit(account: $accounts1, amount: 1); // [new MoneyDeposited(account: new AccountId(value: 'account-1'), amount: 1)]
     $machine->withdraw(account: $accounts1, amount: 1); // [new MoneyWithdrawn(account: new AccountId(value: 'account-1'), amount: 1)]
     $machine->accountsRebuiltFromTheirEventsMatchTheModel(); // invariant failed
+
+Reproduce it with run seed 42 (property seed 1744567436422724867):
+
+    phpunit --filter 'Bank\\BankTest::testRebuildThatAddsWithdrawals\b' -d pbt.seed=42 %sBank/BankTest.php
 
 %sBank/BankMachine.php:79
 %sBank/BankTest.php:52

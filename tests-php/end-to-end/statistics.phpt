@@ -40,7 +40,7 @@ Statistics of the properties:
      49.0% large
 
 3) StatisticsTest::testObservingInfinity
-0 examples checked, 0 rejected
+1 example checked, 0 rejected
 
 
 Time: %s, Memory: %s
@@ -59,6 +59,14 @@ InvalidArgumentException: The value observed as "ratio" must be finite, INF give
 Property falsified after 1 example, counterexample shrunk in 1 step:
 
     $value = 0;
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 0])]
+
+Reproduce it with run seed 42 (property seed -1467715777799823978):
+
+    phpunit --filter 'StatisticsTest::testObservingInfinity\b' -d pbt.seed=42 %sStatisticsTest.php
 
 %sStatisticsTest.php:59
 

@@ -27,7 +27,7 @@ F.EE                                                                4 / 4 (100%)
 Statistics of the properties:
 
 1) TargetingTest::testScheduleFitsIntoTheDay
-89 examples checked, 0 rejected
+90 examples checked, 0 rejected
 
     total duration: highest targeted score 30000
 
@@ -35,12 +35,12 @@ Statistics of the properties:
 100 examples checked, 0 rejected
 
 3) TargetingTest::testTargetingTwice
-0 examples checked, 0 rejected
+1 example checked, 0 rejected
 
     score: highest targeted score 1
 
 4) TargetingTest::testTargetingInfinity
-0 examples checked, 0 rejected
+1 example checked, 0 rejected
 
 
 Time: %s, Memory: %s
@@ -54,6 +54,14 @@ Property falsified after 1 example, counterexample shrunk in %d step%S:
 
     $value = 0;
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 0])]
+
+Reproduce it with run seed 42 (property seed -298640845360055034):
+
+    phpunit --filter 'TargetingTest::testTargetingTwice\b' -d pbt.seed=42 %sTargetingTest.php
+
 %sTargetingTest.php:45
 
 2) TargetingTest::testTargetingInfinity
@@ -62,6 +70,14 @@ InvalidArgumentException: The score targeted as "score" must be finite, INF give
 Property falsified after 1 example, counterexample shrunk in %d step%S:
 
     $value = 0;
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 0])]
+
+Reproduce it with run seed 42 (property seed -2585998517604635481):
+
+    phpunit --filter 'TargetingTest::testTargetingInfinity\b' -d pbt.seed=42 %sTargetingTest.php
 
 %sTargetingTest.php:51
 
@@ -77,6 +93,14 @@ Property falsified after 90 examples, counterexample shrunk in %d step%S:
     $first = 9001;
     $second = 10000;
     $third = 10000;
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['first' => 9001, 'second' => 10000, 'third' => 10000])]
+
+Reproduce it with run seed 42 (property seed -2438142609792911596):
+
+    phpunit --filter 'TargetingTest::testScheduleFitsIntoTheDay\b' -d pbt.seed=42 %sTargetingTest.php
 
 %sTargetingTest.php:25
 

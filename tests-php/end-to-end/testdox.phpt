@@ -34,6 +34,14 @@ Non Negative
    │
    │     $numbers = [-1];
    │
+   │ Keep this counterexample as an explicit example above the method:
+   │
+   │     #[\PHPUnit\Framework\Attributes\TestWith(['numbers' => [-1]])]
+   │
+   │ Reproduce it with run seed 42 (property seed 3148223890418856083):
+   │
+   │     phpunit --filter 'NonNegativeTest::testAllNumbersAreNonNegative\b' -d pbt.seed=42 %sNonNegativeTest.php
+   │
    │ %sNonNegativeTest.php:14
    │
 

@@ -33,6 +33,10 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
     Draw 1: no value, its generator threw RuntimeException
 
+Reproduce it with run seed 42 (property seed -2709772484462691757):
+
+    phpunit --filter 'ThrowingDrawTest::testGeneratorThrowsInTheFirstDraw\b' -d pbt.seed=42 %sThrowingDrawTest.php
+
 %sThrowingDrawTest.php:15
 %sThrowingDrawTest.php:14
 
@@ -44,6 +48,10 @@ Property falsified after 1 example, counterexample shrunk in 4 steps:
     Draw 1 (size): 1
     Draw 2 (items): [0]
     Draw 3 (index): no value, its generator threw OutOfRangeException
+
+Reproduce it with run seed 42 (property seed 3749545764254486924):
+
+    phpunit --filter 'ThrowingDrawTest::testGeneratorThrowsInALaterDraw\b' -d pbt.seed=42 %sThrowingDrawTest.php
 
 %sThrowingDrawTest.php:28
 %sThrowingDrawTest.php:26

@@ -38,5 +38,13 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
 Shrinking was stopped after 3 attempts; the counterexample may not be minimal.
 
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 56])]
+
+Reproduce it with run seed 42 (property seed 4156184449987106401):
+
+    phpunit --enforce-time-limit --filter 'TimeLimitTest::testFinishesInTime\b' -d pbt.seed=42 -d pbt.maximum_shrinking_attempts=3 %sTimeLimitTest.php
+
 ERRORS!
 Tests: 1, Assertions: %d, Errors: 1.

@@ -90,7 +90,7 @@ final readonly class PropertyChecked implements Event
     public function asString(): string
     {
         return sprintf(
-            'Property Checked (%s, seed %d, %d examples checked, %d rejected)',
+            'Test Property Checked (%s, seed %d, %d examples checked, %d rejected)',
             $this->test->id(),
             $this->seed,
             $this->examplesChecked,

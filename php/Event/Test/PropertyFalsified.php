@@ -117,7 +117,7 @@ final readonly class PropertyFalsified implements Event
     public function asString(): string
     {
         return sprintf(
-            'Property Falsified (%s, seed %d, after %d examples, %d shrinking attempts)',
+            'Test Property Falsified (%s, seed %d, after %d examples, %d shrinking attempts)',
             $this->test->id(),
             $this->seed,
             $this->examplesChecked,

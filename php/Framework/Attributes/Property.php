@@ -11,6 +11,7 @@ use function class_exists;
 use Attribute;
 use Error;
 use PHPUnit\Framework\PropertyBased\Extension;
+use PHPUnit\Framework\PropertyBased\Runner\Installation;
 use PHPUnit\TextUI\Application;
 
 /**
@@ -36,10 +37,12 @@ final readonly class Property
     {
         // PHPUnit instantiates the attributes of its namespace while it builds the test suite,
         // after extensions are bootstrapped. Without this package's extension, a property would
-        // fail with an ArgumentCountError that explains nothing.
+        // fail with an ArgumentCountError that explains nothing. The extension is not bootstrapped
+        // either when it cannot check properties (the extension pbt is not loaded, ...): then that
+        // is the one reason to give.
         if (class_exists(Extension::class, false) === false || !Extension::isBootstrapped()) {
             if (class_exists(Application::class, false)) {
-                throw new Error(self::EXTENSION_MISSING);
+                throw new Error(Installation::problem() ?? self::EXTENSION_MISSING);
             }
         }
 

@@ -7,22 +7,26 @@
  */
 namespace PHPUnit\Framework\PropertyBased;
 
-use function extension_loaded;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Event\Facade as EventFacade;
+use PHPUnit\Framework\PropertyBased\Runner\CommandLineIni;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\Runner\GitCommitSeed;
+use PHPUnit\Framework\PropertyBased\Runner\Installation;
+use PHPUnit\Framework\PropertyBased\Runner\PrematureEnd;
+use PHPUnit\Framework\PropertyBased\Runner\PropertiesAreOneTest;
 use PHPUnit\Framework\PropertyBased\Runner\PropertyEvents;
+use PHPUnit\Framework\PropertyBased\Runner\PropertyMetadataParser;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\StatisticsPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\TestSuiteSwapper;
+use PHPUnit\Framework\PropertyBased\Runner\UnknownSettings;
 use PHPUnit\Runner\Extension\Extension as PHPUnitExtension;
 use PHPUnit\Runner\Extension\Facade;
 use PHPUnit\Runner\Extension\ParameterCollection;
 use PHPUnit\Runner\TestSuiteSorter;
 use PHPUnit\TextUI\Configuration\Configuration as PHPUnitConfiguration;
 use PHPUnit\Util\ExcludeList;
-use RuntimeException;
 
 /**
  * The PHPUnit extension that checks properties:
@@ -33,6 +37,11 @@ use RuntimeException;
  *
  * It may be enabled twice (in phpunit.xml and with --extension, as bin/phpunit does); the second
  * bootstrap does nothing.
+ *
+ * It stays inactive when properties cannot be checked in this process (Installation: PHPUnit's
+ * version, the extension pbt): then each property reports why, as its error (the attribute
+ * Property), where the reason is seen; a PHPUnit with property-based testing of its own gets a
+ * warning, since its properties are not this package's.
  */
 final class Extension implements PHPUnitExtension
 {
@@ -53,17 +62,31 @@ final class Extension implements PHPUnitExtension
             return;
         }
 
-        if (!extension_loaded('pbt')) {
-            throw new RuntimeException('phpunit-pbt needs the PHP extension pbt; load it with extension=pbt.so in php.ini or php -d extension=/path/to/libpbt.so');
+        if (Installation::problem() !== null) {
+            $ownTesting = Installation::propertyBasedTestingOfPhpunit();
+
+            if ($ownTesting !== null) {
+                EventFacade::emitter()->testRunnerTriggeredPhpunitWarning($ownTesting);
+            }
+
+            return;
         }
 
         self::$bootstrapped = true;
 
         PropertyEvents::register();
 
+        // A property is one test, whatever data sets its attributes would give it.
+        PropertyMetadataParser::install();
+
+        // exit() in a property says which property and example ended the process.
+        PrematureEnd::register();
+
         // A failure's location is the first frame outside PHPUnit; the frames of this package,
         // which runs the examples, must not be that frame either.
         ExcludeList::addDirectory(__DIR__);
+
+        CommandLineIni::reapply($_SERVER['argv'] ?? []);
 
         // A configuration error is reported for every property, so that it is seen where it
         // matters; the properties are not run.
@@ -72,15 +95,21 @@ final class Extension implements PHPUnitExtension
             $settings = Configuration::fromIni(
                 $configuration->recordTestRunHistory() ? $configuration->testRunHistoryFile() . '.counterexamples.json' : null,
                 $configuration->executionOrder() === TestSuiteSorter::ORDER_RANDOMIZED ? $configuration->randomOrderSeed() : null,
+                $configuration->outputIsTeamCity() || $configuration->hasLogfileTeamcity(),
             );
         } catch (InvalidConfiguration $e) {
             $settings = $e;
+        }
+
+        foreach (UnknownSettings::warnings($configuration, $parameters) as $warning) {
+            EventFacade::emitter()->testRunnerTriggeredPhpunitWarning($warning);
         }
 
         if (GitCommitSeed::warning() !== null) {
             EventFacade::emitter()->testRunnerTriggeredPhpunitWarning(GitCommitSeed::warning());
         }
 
+        $facade->registerSubscriber(new PropertiesAreOneTest);
         $facade->registerSubscriber(new TestSuiteSwapper($settings));
 
         if ($settings instanceof Configuration && !$configuration->noOutput() && !$configuration->debug() && !$configuration->outputIsTeamCity()) {
@@ -90,6 +119,7 @@ final class Extension implements PHPUnitExtension
                 $facade->registerSubscriber(new RandomSeedPrinter(
                     $configuration->executionOrder() === TestSuiteSorter::ORDER_RANDOMIZED ? 'Property Seed:' : 'Random Seed:',
                     $settings->runSeed(),
+                    $settings->runSeedIsGiven(),
                 ));
             }
 

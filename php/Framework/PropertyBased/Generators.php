@@ -20,6 +20,7 @@ use DateTimeImmutable;
 use DateTimeInterface;
 use DateTimeZone;
 use Exception;
+use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Generator;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
@@ -28,6 +29,7 @@ use PHPUnit\Framework\PropertyBased\Types\NotablePointsInTime;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
 use ReflectionClass;
 use ReflectionFunction;
+use TypeError;
 use UnitEnum;
 
 /**
@@ -73,7 +75,7 @@ final class Generators
      */
     public static function strings(?string $alphabet = null, int $minimumLength = 0, ?int $maximumLength = null, ?array $codePointRanges = null): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::strings($alphabet, $minimumLength, $maximumLength, $codePointRanges));
+        return EngineGenerator::build(static fn (): Generator => Generator::strings($minimumLength, $alphabet, $maximumLength, $codePointRanges));
     }
 
     /**
@@ -87,7 +89,8 @@ final class Generators
     /**
      * Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
      * Lookaround assertions, backreferences, recursion, conditional subpatterns, inline options
-     * and Unicode properties are not supported.
+     * and Unicode properties are not supported; the expression must be UTF-8, also without the u
+     * modifier.
      *
      * @param non-empty-string $regularExpression
      *
@@ -149,11 +152,13 @@ final class Generators
      */
     public static function lists(ValueGenerator $elements, int $minimumSize = 0, ?int $maximumSize = null, bool $recursive = false, bool $unique = false): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::lists(EngineGenerator::of($elements), $minimumSize, $maximumSize, $recursive, $unique));
+        return EngineGenerator::build(static fn (): Generator => Generator::lists(EngineGenerator::of($elements), $minimumSize, $recursive, $unique, $maximumSize));
     }
 
     /**
      * $recursive makes no difference for arrays: entries are added as often as for any array.
+     * A key the array already has is drawn again, until the array has $minimumSize entries. Keys
+     * follow PHP's rule: a canonical decimal integer string such as '1' is the int key 1.
      *
      * @template K of array-key
      * @template V
@@ -355,6 +360,8 @@ final class Generators
      * Points in time as DateTimeImmutable objects, by default from 0001-01-01 00:00:00 to
      * 9999-12-31 23:59:59 in UTC and without microseconds; half of them notable points of their
      * time zone. The simplest is the Unix epoch in the first time zone, or the bound closest to it.
+     * Both bounds are included, to the microsecond; bounds from -262143-01-01 to +262142-12-31
+     * are supported.
      *
      * @param list<string> $timezones
      *
@@ -374,14 +381,17 @@ final class Generators
         foreach ($timezones as $timezone) {
             try {
                 $zone = new DateTimeZone($timezone);
-            } catch (Exception $e) {
-                throw new InvalidGenerator(sprintf('%s is not a time zone', $timezone), 0, $e);
+            } catch (Exception|TypeError $e) {
+                throw new InvalidGenerator(sprintf('The time zones of dateTimes() are identifiers such as \'Europe/Berlin\', %s given', (new ClassNames(['', [], null, []]))->scalar($timezone)), 0, $e);
             }
 
             $zones[] = [$zone->getName(), NotablePointsInTime::of($zone, $first, $last)];
         }
 
-        return EngineGenerator::build(static fn (): Generator => Generator::dateTimes(DateTimeImmutable::class, $first, $last, $zones, $microseconds));
+        $firstMicroseconds = $minimum === null ? 0 : (int) $minimum->format('u');
+        $lastMicroseconds  = $maximum === null ? 0 : (int) $maximum->format('u');
+
+        return EngineGenerator::build(static fn (): Generator => Generator::dateTimes(DateTimeImmutable::class, $first, $firstMicroseconds, $last, $lastMicroseconds, $zones, $microseconds));
     }
 
     /**

@@ -48,4 +48,19 @@ interface ValueGenerator
      * @return ValueGenerator<U>
      */
     public function flatMap(Closure $mapper): self;
+
+    /**
+     * $count values that this generator generates from $seed, to look at what it makes before
+     * a property uses it (Eris' sample(), Hypothesis' example(), fast-check's fc.sample). Each
+     * is generated like the arguments of a new example; the same seed gives the same values, and
+     * no seed a random one. Works outside a property; fewer values come back only when a filter
+     * rejects most of them.
+     *
+     * @param int<0, 100000> $count
+     *
+     * @throws Exception\InvalidGenerator when $count is negative or above 100,000
+     *
+     * @return list<T>
+     */
+    public function samples(int $count = 10, ?int $seed = null): array;
 }

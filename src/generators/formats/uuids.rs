@@ -24,13 +24,17 @@ pub struct Uuids {
 
 impl Uuids {
     /// `versions` in 1..=8, at least one; the nil and the max UUID only with `nil_and_max`.
-    pub fn new(versions: Vec<u8>, nil_and_max: bool) -> Result<Uuids, String> {
+    pub fn new(versions: Vec<impl Into<i64>>, nil_and_max: bool) -> Result<Uuids, String> {
         if versions.is_empty() {
             return Err("UUIDs need at least one version".to_owned());
         }
-        if let Some(version) = versions.iter().find(|version| !(1..=8).contains(*version)) {
-            return Err(format!("{version} is not a UUID version: versions are 1 to 8"));
-        }
+        let versions = versions
+            .into_iter()
+            .map(|version| {
+                let version = version.into();
+                u8::try_from(version).ok().filter(|version| (1..=8).contains(version)).ok_or_else(|| format!("{version} is not a UUID version: versions are 1 to 8"))
+            })
+            .collect::<Result<Vec<u8>, String>>()?;
         let label = Label::of(&format!("uuids {versions:?} {nil_and_max}"));
         let mut kinds: Vec<Kind> = versions.into_iter().map(Kind::Version).collect();
         if nil_and_max {

@@ -58,8 +58,14 @@ impl Approx {
         let mut possible = self.possible.union(&case_variants(&self.possible, false));
         if utf {
             // Unicode case folding has pairs that simple mappings miss (U+212A KELVIN SIGN is a
-            // `k`, U+01C5 is both a `Ǆ` and a `ǆ`): any cased character may be matched.
+            // `k`, U+01C5 is both a `Ǆ` and a `ǆ`): any cased character may be matched, and so
+            // may the ASCII letters that fold together with a character of the class.
             possible = possible.union(&non_ascii_cased());
+            for (character, letters) in ASCII_FOLDED_WITH {
+                if self.possible.contains(character) {
+                    possible = possible.union(&CharSet::of(&letters.map(|letter| (u32::from(letter), u32::from(letter)))));
+                }
+            }
         }
         Approx { certain: self.certain.union(&case_variants(&self.certain, utf)), possible }
     }
@@ -161,6 +167,9 @@ pub fn class(kind: ClassKind, utf: bool) -> Approx {
 fn non_ascii_cased() -> CharSet {
     CharSet::of(&[(0, 0x7F)]).union(&CharSet::of(&[CJK, SYMBOLS, SPACES].concat())).complement(true)
 }
+
+/// The characters beyond ASCII that Unicode case folding makes equal to ASCII letters.
+const ASCII_FOLDED_WITH: [(u32, [u8; 2]); 2] = [(0x212A, *b"Kk"), (0x017F, *b"Ss")];
 
 /// No code point above this one has a case mapping.
 const LAST_CASED: u32 = 0x1E943;

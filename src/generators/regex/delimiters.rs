@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use super::error;
+use super::{error, visible};
 
 /// The modifiers that change which strings match.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -67,7 +67,7 @@ pub fn split(expression: &str) -> Result<Split, String> {
             // Anchored (every generated string matches from its start anyway), ungreedy (greed
             // does not change what matches as a whole), and options without effect here.
             'A' | 'U' | 'S' | 'X' | 'J' | 'n' | 'r' | ' ' | '\n' | '\r' => {}
-            other => return Err(error(&format!("Unknown modifier '{other}'"), end + 1 + offset, expression)),
+            other => return Err(error(&format!("Unknown modifier '{}'", visible(&other.to_string())), end + 1 + offset, expression)),
         }
     }
     Ok(Split { pattern: start + 1..end, flags })

@@ -19,8 +19,16 @@ mod syntax;
 
 pub use generator::RegexStrings;
 
+use super::export::control_escape;
+
 /// An error message that names the place: the byte offset in the expression as written, with its
 /// delimiters.
 fn error(what: &str, offset: usize, expression: &str) -> String {
-    format!("{what} (at offset {offset} of \"{expression}\")")
+    format!("{what} (at offset {offset} of \"{}\")", visible(expression))
+}
+
+/// The text with its control characters (NUL among them, which no PHP exception message can
+/// hold) written as escapes.
+fn visible(text: &str) -> String {
+    text.chars().map(|character| control_escape(character).unwrap_or_else(|| character.to_string())).collect()
 }

@@ -65,6 +65,8 @@ enum Escape {
 enum ClassItem {
     Unit(u32),
     Set(Approx),
+    /// A POSIX class under `iu`: a Unicode property, which PCRE2 does not fold.
+    Unfolded(Approx),
     /// `\Q...\E`
     Units(Vec<u32>),
     Nothing,
@@ -549,6 +551,7 @@ impl Parser<'_> {
         self.position += 1;
         let negated = self.eat('^');
         let mut approx = Approx::empty();
+        let mut unfolded = Approx::empty();
         let mut first = true;
         loop {
             let Some(character) = self.peek() else {
@@ -576,12 +579,11 @@ impl Parser<'_> {
                     }
                     approx = approx.union(&Approx::exact(CharSet::of(&[(low, high)])));
                 }
-                ClassItem::Set(set) => {
-                    if self.peek() == Some('-') && self.peek_at(1).is_some_and(|next| next != ']') {
-                        return Err(self.fail("Invalid range in character class", self.offset()));
-                    }
-                    approx = approx.union(&set);
+                ClassItem::Set(_) | ClassItem::Unfolded(_) if self.peek() == Some('-') && self.peek_at(1).is_some_and(|next| next != ']') => {
+                    return Err(self.fail("Invalid range in character class", self.offset()));
                 }
+                ClassItem::Set(set) => approx = approx.union(&set),
+                ClassItem::Unfolded(set) => unfolded = unfolded.union(&set),
                 ClassItem::Units(units) => {
                     for unit in units {
                         approx = approx.union(&Approx::exact(CharSet::single(unit)));
@@ -594,6 +596,7 @@ impl Parser<'_> {
         if self.flags.caseless {
             approx = approx.caseless(utf);
         }
+        let approx = approx.union(&unfolded);
         Ok(if negated { approx.negate(utf).certain } else { approx.certain })
     }
 
@@ -614,8 +617,14 @@ impl Parser<'_> {
                     let Some(kind) = posix_class(&name) else {
                         return Err(self.fail("Unknown POSIX class name", at));
                     };
-                    let approx = class(kind, self.flags.utf);
-                    return Ok(ClassItem::Set(if negated { approx.negate(self.flags.utf) } else { approx }));
+                    let (caseless, utf) = (self.flags.caseless, self.flags.utf);
+                    // Without UCP, `i` makes [:upper:] and [:lower:] both [:alpha:] (and their
+                    // negations [:^alpha:]); with UCP they are properties, which `i` leaves as
+                    // they are (preg_match('/[[:upper:]]/iu', 'a') is 0).
+                    let kind = if caseless && !utf && matches!(kind, ClassKind::Upper | ClassKind::Lower) { ClassKind::Alpha } else { kind };
+                    let approx = class(kind, utf);
+                    let approx = if negated { approx.negate(utf) } else { approx };
+                    return Ok(if caseless && utf { ClassItem::Unfolded(approx) } else { ClassItem::Set(approx) });
                 }
                 self.position += 1;
                 Ok(ClassItem::Unit(u32::from(b'[')))

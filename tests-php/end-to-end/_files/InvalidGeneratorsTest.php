@@ -36,6 +36,11 @@ final class HomemadeGenerator implements ValueGenerator
     {
         return $this;
     }
+
+    public function samples(int $count = 10, ?int $seed = null): array
+    {
+        return [];
+    }
 }
 
 final class Generated

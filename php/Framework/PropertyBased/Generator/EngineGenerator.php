@@ -8,6 +8,7 @@
 namespace PHPUnit\Framework\PropertyBased\Generator;
 
 use function get_debug_type;
+use function random_int;
 use function sprintf;
 use Closure;
 use PHPUnit\Framework\PropertyBased\Engine\Generator;
@@ -27,6 +28,11 @@ use ValueError;
  */
 final readonly class EngineGenerator implements ValueGenerator
 {
+    /**
+     * More samples than anyone looks at; the values are all held in memory at once.
+     */
+    public const int MAXIMUM_SAMPLES = 100000;
+
     public function __construct(private Generator $generator)
     {
     }
@@ -85,5 +91,29 @@ final readonly class EngineGenerator implements ValueGenerator
     public function flatMap(Closure $mapper): ValueGenerator
     {
         return self::build(fn (): Generator => $this->generator->flatMap(static fn (mixed $value): Generator => self::of($mapper($value))));
+    }
+
+    public function samples(int $count = 10, ?int $seed = null): array
+    {
+        return $this->samplesWithCode($count, $seed, null)[0];
+    }
+
+    /**
+     * The samples and their PHP code, with class names written as in $scope.
+     *
+     * @param ?array{string, array<string, string>, string, list<string>} $scope
+     *
+     * @throws InvalidGenerator
+     *
+     * @return array{list<T>, list<string>}
+     */
+    public function samplesWithCode(int $count, ?int $seed, ?array $scope): array
+    {
+        if ($count < 0 || $count > self::MAXIMUM_SAMPLES) {
+            throw new InvalidGenerator(sprintf('The number of samples must be between 0 and %d, %d given', self::MAXIMUM_SAMPLES, $count));
+        }
+
+        /** @var array{list<T>, list<string>} */
+        return $this->generator->sample($count, $seed ?? random_int(PHP_INT_MIN, PHP_INT_MAX), $scope);
     }
 }

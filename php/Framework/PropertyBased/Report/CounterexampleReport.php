@@ -9,6 +9,7 @@ namespace PHPUnit\Framework\PropertyBased\Report;
 
 use function count;
 use function sprintf;
+use function str_replace;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
@@ -63,13 +64,21 @@ final class CounterexampleReport
      */
     public static function explicit(ExplicitExample $example, ClassNames $names): string
     {
+        return sprintf("Property falsified by explicit example %s:\n\n%s", $example->name(), self::explicitLines($example, $names));
+    }
+
+    /**
+     * The arguments of an explicit example, one line each, indented.
+     */
+    public static function explicitLines(ExplicitExample $example, ClassNames $names): string
+    {
         $lines = '';
 
         foreach ($example->exportedArguments($names) as $name => $code) {
             $lines .= sprintf("    $%s = %s;\n", $name, $code);
         }
 
-        return sprintf("Property falsified by explicit example %s:\n\n%s", $example->name(), $lines);
+        return $lines;
     }
 
     /**
@@ -109,8 +118,9 @@ final class CounterexampleReport
             $lines .= self::draw(count($draws) + 1, $unfinished[0], 'no value, its generator threw ' . $unfinished[1]);
         }
 
+        // A step with a comment over several lines is indented on each.
         foreach ($steps->lines() as $step) {
-            $lines .= '    ' . $step . "\n";
+            $lines .= '    ' . str_replace("\n", "\n    ", $step) . "\n";
         }
 
         return $lines;

@@ -24,6 +24,19 @@ use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 final readonly class Configuration
 {
     /**
+     * The INI entries besides the seed that decide which examples a property checks and how its
+     * counterexample is shrunk, with the defaults the extension registers (src/bindings/ini.rs).
+     */
+    private const array EXAMPLE_SETTINGS = [
+        'pbt.examples'                                           => '100',
+        'pbt.examples_multiplier'                                => '1',
+        'pbt.maximum_shrinking_attempts'                         => '1000',
+        'pbt.examples_checked_until_health_is_assumed'           => '10',
+        'pbt.maximum_rejected_examples_until_health_is_assumed'  => '50',
+        'pbt.maximum_too_large_examples_until_health_is_assumed' => '20',
+    ];
+
+    /**
      * @param positive-int     $examples
      * @param positive-int     $examplesMultiplier
      * @param non-negative-int $maximumShrinkingAttempts
@@ -43,6 +56,8 @@ final readonly class Configuration
         private ?string $counterexampleFile,
         private bool $seedsGlobalRandomNumberGenerators,
         private ?int $randomOrderSeed,
+        private bool $runSeedIsGiven,
+        private bool $reportsInMessage,
     ) {
     }
 
@@ -53,10 +68,11 @@ final readonly class Configuration
      *
      * @param ?string $counterexampleFile where counterexamples are remembered, null when PHPUnit's test run history is not recorded
      * @param ?int    $randomOrderSeed    PHPUnit's seed when the tests run in random order, else null
+     * @param bool    $teamCity           whether TeamCity reports the run (--teamcity, --log-teamcity)
      *
      * @throws InvalidConfiguration
      */
-    public static function fromIni(?string $counterexampleFile = null, ?int $randomOrderSeed = null): self
+    public static function fromIni(?string $counterexampleFile = null, ?int $randomOrderSeed = null, bool $teamCity = false): self
     {
         $explicitSeed = trim((string) ini_get('pbt.seed')) !== '' ? self::integer('pbt.seed', PHP_INT_MIN) : null;
         $commitSeed   = $explicitSeed === null && self::integer('pbt.seed_from_git_commit', 0) > 0 ? GitCommitSeed::seed() : null;
@@ -74,6 +90,8 @@ final readonly class Configuration
             $counterexampleFile,
             $chosenSeed !== null,
             $randomOrderSeed,
+            ($explicitSeed ?? $commitSeed) !== null,
+            !$teamCity,
         );
     }
 
@@ -94,6 +112,47 @@ final readonly class Configuration
     public function runSeedIsPrintedByPHPUnit(): bool
     {
         return $this->randomOrderSeed === $this->runSeed;
+    }
+
+    /**
+     * The example settings that differ from their defaults (name => value), which the command
+     * line that reproduces a property must repeat.
+     *
+     * @return array<string, string>
+     */
+    public function changedExampleSettings(): array
+    {
+        $changed = [];
+
+        foreach (self::EXAMPLE_SETTINGS as $name => $default) {
+            $value = trim((string) ini_get($name));
+
+            if ($value !== $default) {
+                $changed[$name] = $value;
+            }
+        }
+
+        return $changed;
+    }
+
+    /**
+     * Whether the run seed was given, by pbt.seed or the Git commit (proposal 7.1: --random-seed
+     * and --random-seed-from-git-commit), so that it is printed even when no property is checked.
+     */
+    public function runSeedIsGiven(): bool
+    {
+        return $this->runSeedIsGiven;
+    }
+
+    /**
+     * Whether the report of a counterexample is part of the failure's message, too: Open Test
+     * Reporting gives the message as the reason for the failure, which includes the report
+     * (proposal 8.3). Not when TeamCity reports the run: its message is the failure's message,
+     * and the report belongs into its details.
+     */
+    public function reportsInMessage(): bool
+    {
+        return $this->reportsInMessage;
     }
 
     public function counterexampleFile(): ?string

@@ -9,35 +9,32 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function array_filter;
 use function array_is_list;
-use function array_values;
-use function dirname;
-use function file_get_contents;
-use function file_put_contents;
 use function is_array;
-use function is_dir;
-use function is_file;
-use function json_decode;
-use function json_encode;
-use function mkdir;
+use function is_int;
+use function is_string;
+use function sprintf;
 
 /**
  * The choice sequences of the counterexamples of falsified properties, kept beside PHPUnit's test
  * run history when it is recorded (proposal 7.3): the minimal one first, then one for each other
  * way the property failed. They are replayed first the next time the property is checked, and
- * removed once it holds for all of them.
+ * removed once it holds for all of them. Processes that run at the same time share the file
+ * (see HistoryFile): each one changes only the entries of its own properties.
  *
  * @internal
  */
 final class CounterexampleHistory
 {
     /**
-     * @var array<string, list<list<int>>>
+     * @var array<string, list<list<int>>> as read when the property started
      */
     private array $sequences;
 
-    private function __construct(private readonly ?string $file)
+    private function __construct(private readonly ?HistoryFile $file)
     {
-        $this->sequences = $file !== null && is_file($file) ? self::read($file) : [];
+        /** @var array<string, list<list<int>>> $sequences */
+        $sequences       = $file?->read() ?? [];
+        $this->sequences = $sequences;
     }
 
     /**
@@ -45,7 +42,7 @@ final class CounterexampleHistory
      */
     public static function in(?string $file): self
     {
-        return new self($file);
+        return new self($file === null ? null : new HistoryFile($file, self::problem(...)));
     }
 
     /**
@@ -62,51 +59,55 @@ final class CounterexampleHistory
     public function remember(string $testId, array $sequences): void
     {
         $this->sequences[$testId] = $sequences;
-        $this->write();
+
+        $this->file?->update(static function (array $remembered) use ($testId, $sequences): array {
+            $remembered[$testId] = $sequences;
+
+            return $remembered;
+        });
     }
 
     public function forget(string $testId): void
     {
-        if (isset($this->sequences[$testId])) {
-            unset($this->sequences[$testId]);
-            $this->write();
-        }
-    }
-
-    private function write(): void
-    {
-        if ($this->file === null) {
+        // Only what was read when the property started: a passing property takes no lock.
+        if (!isset($this->sequences[$testId])) {
             return;
         }
 
-        if (!is_dir(dirname($this->file))) {
-            @mkdir(dirname($this->file), 0777, true);
-        }
+        unset($this->sequences[$testId]);
 
-        @file_put_contents($this->file, json_encode($this->sequences));
+        $this->file?->update(static function (array $remembered) use ($testId): ?array {
+            if (!isset($remembered[$testId])) {
+                return null;
+            }
+
+            unset($remembered[$testId]);
+
+            return $remembered;
+        });
     }
 
     /**
-     * A file that cannot be read is treated as empty: counterexamples are a help, not a must.
-     *
-     * @return array<string, list<list<int>>>
+     * What is wrong with the decoded contents of the file, null when nothing is.
      */
-    private static function read(string $file): array
+    private static function problem(mixed $contents): ?string
     {
-        $data = json_decode((string) file_get_contents($file), true);
-
-        if (!is_array($data)) {
-            return [];
+        if (!is_array($contents) || ($contents !== [] && array_is_list($contents))) {
+            return 'it is not a JSON object of test IDs';
         }
 
-        $sequences = [];
+        foreach ($contents as $testId => $sequences) {
+            if (!is_string($testId) || !is_array($sequences) || !array_is_list($sequences)) {
+                return sprintf('the counterexamples of %s are not a list', $testId);
+            }
 
-        foreach ($data as $testId => $lists) {
-            if (is_array($lists) && array_is_list($lists)) {
-                $sequences[(string) $testId] = array_values(array_filter($lists, static fn (mixed $list): bool => is_array($list) && array_is_list($list) && array_filter($list, 'is_int') === $list));
+            foreach ($sequences as $sequence) {
+                if (!is_array($sequence) || !array_is_list($sequence) || array_filter($sequence, is_int(...)) !== $sequence) {
+                    return sprintf('a counterexample of %s is not a list of integers', $testId);
+                }
             }
         }
 
-        return $sequences;
+        return null;
     }
 }

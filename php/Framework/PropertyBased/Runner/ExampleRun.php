@@ -8,6 +8,8 @@
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function preg_match;
+use function preg_replace;
+use function var_export;
 use PHPUnit\Event\Event;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Event\Test\ConsideredRisky;
@@ -24,12 +26,25 @@ final readonly class ExampleRun
 {
     private ?string $timeLimit;
 
+    /**
+     * @param ?Example $example the generated example that ran, null for an explicit one
+     */
     public function __construct(
         public EventCollection $events,
         public TestStatus $status,
         public StepLog $steps = new StepLog,
+        public ?Example $example = null,
     ) {
         $this->timeLimit = self::timeLimitIn($events);
+    }
+
+    /**
+     * Whether the generators gave $other the same arguments and drawn values as this run, which
+     * they must from the same choices (proposal 6.3).
+     */
+    public function generatedTheSameValuesAs(self $other): bool
+    {
+        return $this->example !== null && $other->example !== null && self::valuesOf($this->example) === self::valuesOf($other->example);
     }
 
     public function isFalsified(): bool
@@ -53,6 +68,15 @@ final readonly class ExampleRun
     public function timeLimit(): ?string
     {
         return $this->timeLimit;
+    }
+
+    /**
+     * The exported arguments and drawn values. An object that a closure of a generator made is
+     * exported with its object ID, which differs from one generation to the next: it is left out.
+     */
+    private static function valuesOf(Example $example): string
+    {
+        return (string) preg_replace('/ Object #\d+ /', ' Object ', var_export([$example->exportedArguments(), $example->exportedDraws()], true));
     }
 
     private static function timeLimitIn(EventCollection $events): ?string

@@ -16,6 +16,7 @@ use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
+use Throwable;
 
 /**
  * Runs one example of a property as a complete test: a fresh instance of the test case class,
@@ -33,7 +34,9 @@ final class ExampleRunner
     public const int SHRINK   = 2;
 
     private ?ExampleRun $firstFailure = null;
+    private ?ExampleRun $lastFailure  = null;
     private ?ExampleRun $halting      = null;
+    private ?ExampleRun $lastPassed   = null;
     private readonly TestCaseConfigurator $configurator;
 
     /**
@@ -61,6 +64,12 @@ final class ExampleRunner
             return;
         }
 
+        // A replay whose generators did not generate the same values from the same choices (a
+        // closure that calls random_int() or time(), for instance) does not count (6.3).
+        if ($phase === self::REPLAY && $this->firstFailure !== null && !$run->generatedTheSameValuesAs($this->firstFailure)) {
+            $example->generatedOtherValues();
+        }
+
         // Only the generated examples that are checked count (proposal 3.6, 6.6).
         if ($phase === self::GENERATE) {
             $this->collected->add($run->events);
@@ -86,6 +95,11 @@ final class ExampleRunner
                 $this->firstFailure ??= $run;
             }
 
+            // Shrinking keeps every attempt that falsifies the property in the same way.
+            if ($run->failureKey() === $this->firstFailure?->failureKey()) {
+                $this->lastFailure = $run;
+            }
+
             return;
         }
 
@@ -94,17 +108,33 @@ final class ExampleRunner
         if ($phase === self::GENERATE && ($run->status->isSkipped() || $run->status->isIncomplete())) {
             $this->halting = $run;
             $example->halted();
+
+            return;
+        }
+
+        if ($phase === self::GENERATE) {
+            $this->lastPassed = $run;
         }
     }
 
     /**
      * Runs $test with the arguments of $example; null when the example was rejected while its
-     * arguments were generated. Code coverage is collected only for the examples checked during
+     * arguments were generated.
+     *
+     * @throws ArgumentsNotGenerated Code coverage is collected only for the examples checked during
      * generation (proposal 6.7), not for replays and shrinking attempts.
      */
     public function run(TestCase $test, Example $example, ?ExampleStatistics $statistics = null, bool $collectCoverage = false): ?ExampleRun
     {
-        $arguments = $example->arguments();
+        PrematureEnd::generating($example);
+
+        try {
+            $arguments = $example->arguments();
+        } catch (Throwable $e) {
+            throw new ArgumentsNotGenerated($e);
+        } finally {
+            PrematureEnd::ended();
+        }
 
         if ($arguments === null) {
             return null;
@@ -115,28 +145,31 @@ final class ExampleRunner
         $steps = new StepLog;
 
         CurrentExample::set($example, $statistics, $steps);
+        PrematureEnd::running($example, $steps);
 
-        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status(), $steps);
+        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status(), $steps, $example);
     }
 
     /**
      * Runs an explicit example on a fresh instance of the test case class, collecting code
-     * coverage, or replays it on $test.
+     * coverage. It runs once: its events are the property's when it does not pass (3.5, 6.6).
      */
-    public function runExplicit(ExplicitExample $example, ?TestCase $test = null): ExampleRun
+    public function runExplicit(ExplicitExample $example): ExampleRun
     {
-        $collectCoverage = $test === null;
-        $test ??= $this->freshInstance();
+        $test = $this->freshInstance();
 
         $test->setDependencyInput($example->arguments());
 
         CurrentExample::set($example);
+        PrematureEnd::running($example, new StepLog);
 
-        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status());
+        return new ExampleRun($this->runCollectingEvents($test, true), $test->status());
     }
 
     /**
      * Runs $example on a fresh instance of the test case class, as the engine does.
+     *
+     * @throws ArgumentsNotGenerated
      */
     public function runFresh(Example $example): ?ExampleRun
     {
@@ -149,6 +182,24 @@ final class ExampleRunner
     public function firstFailure(): ?ExampleRun
     {
         return $this->firstFailure;
+    }
+
+    /**
+     * The last example that falsified the property in the same way as the first: the minimal
+     * counterexample, with the values it had when it did.
+     */
+    public function lastFailure(): ?ExampleRun
+    {
+        return $this->lastFailure;
+    }
+
+    /**
+     * The last generated example that passed, whose events are reported for a property that
+     * passed (proposal 6.6): its body is not run again.
+     */
+    public function lastPassed(): ?ExampleRun
+    {
+        return $this->lastPassed;
     }
 
     /**
@@ -176,6 +227,7 @@ final class ExampleRunner
                 : CodeCoverageSuspension::during(fn (): EventCollection => ($this->runCollectingEvents)($test));
         } finally {
             CurrentExample::set(null);
+            PrematureEnd::ended();
         }
     }
 

@@ -94,17 +94,25 @@ final class PropertyEvents
             $telemetry,
             $test,
             $seed,
-            // The example that falsified the property was checked, too.
-            match ($result?->verdict()) {
-                null                  => 0,
-                'falsified', 'flaky'  => $result->examples(),
-                default               => $result->checked(),
-            },
+            self::examplesChecked($result),
             $result === null ? 0 : array_sum($result->rejected()),
             $statistics->classifications(),
             $statistics->observations(),
             $statistics->highestScores(),
         );
+    }
+
+    /**
+     * The number of examples checked, the one that falsified the property included: it was
+     * checked, too. 0 before the property was checked.
+     */
+    public static function examplesChecked(?CheckResult $result): int
+    {
+        return match ($result?->verdict()) {
+            null                 => 0,
+            'falsified', 'flaky' => $result->examples(),
+            default              => $result->checked(),
+        };
     }
 
     /**

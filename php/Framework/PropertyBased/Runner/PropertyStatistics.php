@@ -116,9 +116,9 @@ final class PropertyStatistics
             $observations[$label] = [
                 'count'  => count($values),
                 'min'    => $values[0],
-                'median' => self::rank($values, 0.5),
+                'median' => self::nearestRank($values, 0.5),
                 'mean'   => round(array_sum($values) / count($values), 2),
-                'p90'    => self::rank($values, 0.9),
+                'p90'    => self::nearestRank($values, 0.9),
                 'max'    => $values[count($values) - 1],
             ];
         }
@@ -182,7 +182,7 @@ final class PropertyStatistics
      *
      * @param non-empty-list<float|int> $sorted
      */
-    private static function rank(array $sorted, float $fraction): float|int
+    public static function nearestRank(array $sorted, float $fraction): float|int
     {
         return $sorted[max(0, (int) ceil($fraction * count($sorted)) - 1)];
     }

@@ -28,6 +28,9 @@ use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\PropertyBased\Report\CounterexampleReport;
 use PHPUnit\Framework\PropertyBased\Report\HealthReport;
+use PHPUnit\Framework\PropertyBased\Report\PropertyTestDox;
+use PHPUnit\Framework\PropertyBased\Report\ReportedThrowable;
+use PHPUnit\Framework\PropertyBased\Report\Reproduction;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
 use Throwable;
@@ -63,6 +66,8 @@ final class PropertyTestSuite extends IterativeTestSuite
 
     private int $seed = 0;
 
+    private ?Reproduction $reproduction = null;
+
     public static function fromTestCase(TestCase $test, Configuration|InvalidConfiguration $configuration): self
     {
         $suite                = self::empty($test::class . '::' . $test->name(), EventFacade::emitter());
@@ -83,6 +88,17 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         assert($property instanceof TestCase);
 
+        PrematureEnd::propertyStarted($property->toString());
+
+        try {
+            $this->checkProperty($property, $emitter);
+        } finally {
+            PrematureEnd::propertyFinished();
+        }
+    }
+
+    private function checkProperty(TestCase $property, Event\Emitter $emitter): void
+    {
         if ($this->configuration instanceof InvalidConfiguration) {
             $this->reportInvalid($property, $this->configuration, $emitter);
 
@@ -98,12 +114,16 @@ final class PropertyTestSuite extends IterativeTestSuite
         }
 
         // A property is always run in the main process (proposal 3.3): the examples run in it,
-        // and so does the instance that reports the property. TestCase sets the flag only once
-        // and has no other way to reset it.
+        // and so does the instance that replays a counterexample. TestCase sets the flag only
+        // once and has no other way to reset it; process isolation of the whole run is
+        // suspended while the property runs (ProcessIsolationSuspension).
         Closure::bind(static fn (TestCase $test): bool => $test->runTestInSeparateProcess = false, null, TestCase::class)($property);
 
-        $this->warnings = $definition->warnings();
-        $this->seed     = $definition->seed();
+        PrematureEnd::propertyDefined($definition->classNames());
+
+        $this->warnings     = $definition->warnings();
+        $this->seed         = $definition->seed();
+        $this->reproduction = Reproduction::of($property, $definition->seed(), $definition->classNames(), $this->configuration);
 
         $collected  = new CollectedEvents;
         $statistics = new PropertyStatistics;
@@ -112,9 +132,10 @@ final class PropertyTestSuite extends IterativeTestSuite
         CurrentExample::setProperty($definition);
 
         try {
-            $this->checkAndReport($property, $definition, $runner, $collected, $statistics, $emitter);
+            ProcessIsolationSuspension::during(fn () => $this->checkAndReport($property, $definition, $runner, $collected, $statistics, $emitter));
         } finally {
             CurrentExample::setProperty(null);
+            ExampleNames::forget($property);
         }
     }
 
@@ -122,7 +143,9 @@ final class PropertyTestSuite extends IterativeTestSuite
     {
         $this->propertyChecked = PropertyEvents::checked($this->seed, null, $statistics);
 
-        if ($this->checkExplicitExamples($property, $definition, $runner, $collected)) {
+        $lastPassedExplicit = $this->checkExplicitExamples($property, $definition, $runner, $collected);
+
+        if ($lastPassedExplicit === false) {
             return;
         }
 
@@ -134,7 +157,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         try {
             $result = $definition->check($runner, $history->of($testId));
         } catch (Throwable $e) {
-            $this->reportInvalid($property, $e, $emitter);
+            $this->reportInvalid($property, $e instanceof ArgumentsNotGenerated ? $e->exception() : $e, $emitter);
 
             return;
         }
@@ -148,23 +171,32 @@ final class PropertyTestSuite extends IterativeTestSuite
         };
 
         if ($this->configuration->displayPropertyStatistics()) {
-            StatisticsPrinter::add($testId, $result->checked(), array_sum($result->rejected()), $statistics->lines());
+            StatisticsPrinter::add($testId, PropertyEvents::examplesChecked($result), array_sum($result->rejected()), $statistics->lines());
         }
 
-        match ($result->verdict()) {
-            'falsified' => $this->reportFalsified($property, $result, $runner, $collected),
-            'flaky'     => $this->reportNotReproduced($property, $result, $runner, $collected),
-            'halted'    => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
-            default     => $this->reportChecked($property, $result, $runner, $collected, $definition, $statistics, $emitter),
-        };
+        // The same, when the counterexample is generated again for its final replay (6.5).
+        try {
+            match ($result->verdict()) {
+                'falsified'        => $this->reportFalsified($property, $result, $runner, $collected),
+                'flaky'            => $this->reportNotReproduced($property, $result, $runner, $collected),
+                'nondeterministic' => $this->reportNotGeneratedAgain($property, $result, $runner, $collected),
+                'halted'           => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
+                default            => $this->reportChecked($property, $result, $runner->lastPassed() ?? $lastPassedExplicit, $collected, $definition, $statistics, $emitter),
+            };
+        } catch (ArgumentsNotGenerated $e) {
+            $this->reportInvalid($property, $e->exception(), $emitter);
+        }
     }
 
     /**
-     * Checks the explicit examples, before any generated example (proposal 3.5); true when one
-     * of them ended the check of the property, which is then reported.
+     * Checks the explicit examples, before any generated example (proposal 3.5): false when one
+     * of them ended the check of the property, which is then reported with the events of that
+     * example, else the last one that passed, if any.
      */
-    private function checkExplicitExamples(TestCase $property, PropertyDefinition $definition, ExampleRunner $runner, CollectedEvents $collected): bool
+    private function checkExplicitExamples(TestCase $property, PropertyDefinition $definition, ExampleRunner $runner, CollectedEvents $collected): ExampleRun|false|null
     {
+        $lastPassed = null;
+
         foreach ($definition->explicitExamples() as $explicit) {
             $run = $runner->runExplicit($explicit);
 
@@ -177,23 +209,23 @@ final class PropertyTestSuite extends IterativeTestSuite
             $collected->add($run->events);
 
             if ($run->isFalsified()) {
-                $replay = $runner->runExplicit($explicit, $property);
-
                 $this->propertyFalsified = PropertyEvents::falsifiedByExplicitExample($this->seed, $explicit, $definition->classNames());
 
-                $this->forward($replay->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()));
+                $this->forward($run->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()) . $this->reproduction()->command(), [], [], TestMethodBuilder::fromTestCase($property));
 
-                return true;
+                return false;
             }
 
             if ($run->status->isSkipped() || $run->status->isIncomplete()) {
                 $this->forward($run->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property));
 
-                return true;
+                return false;
             }
+
+            $lastPassed = $run;
         }
 
-        return false;
+        return $lastPassed;
     }
 
     private function reportNotReproduced(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
@@ -203,12 +235,49 @@ final class PropertyTestSuite extends IterativeTestSuite
         assert($example instanceof Example);
 
         $replay = $runner->run($property, $example);
+        $steps  = $replay?->steps ?? new StepLog;
+
+        // Generators that do not generate the same values from the same choices gave the replay
+        // other values than the example had when it falsified the property, or rejected it: the
+        // values it had are shown (6.3).
+        $original = $runner->firstFailure();
+
+        if (($replay === null || $result->nondeterministic()) && $original?->example !== null) {
+            $example = $original->example;
+            $steps   = $original->steps;
+        }
 
         $this->reportFlaky(
+            $property,
+            self::warnings($result, $replay === null),
             $replay,
-            $runner->firstFailure(),
+            $original,
             $collected,
-            CounterexampleReport::notShrunk($result, $example, $replay?->steps ?? new StepLog) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n",
+            CounterexampleReport::notShrunk($result, $example, $steps) . "\nThe example that falsified the property did not falsify it again in " . $result->replays() . " replays.\n" . $this->reproduction()->command(),
+        );
+    }
+
+    /**
+     * No replay of the example that falsified the property generated its values again from its
+     * choices (6.3): the property is falsified by the values that example had, and reported with
+     * its events; it cannot be replayed or shrunk, but an explicit example of those values
+     * reproduces it.
+     */
+    private function reportNotGeneratedAgain(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected): void
+    {
+        $original = $runner->firstFailure();
+
+        assert($original?->example !== null);
+
+        $this->propertyFalsified = PropertyEvents::falsified($this->seed, $result, $original->example, $original->steps, []);
+
+        $this->forward(
+            $original->events,
+            $collected,
+            CounterexampleReport::notShrunk($result, $original->example, $original->steps) . "\nNo replay of this example generated the same values from its choices, so it could not be reproduced.\n" . $this->reproduction()->ofCounterexample($original->example, $original->steps),
+            [],
+            self::warnings($result),
+            TestMethodBuilder::fromTestCase($property),
         );
     }
 
@@ -224,22 +293,37 @@ final class PropertyTestSuite extends IterativeTestSuite
             $this->propertyFalsified = PropertyEvents::falsified($this->seed, $result, $minimal, $replay->steps, []);
 
             $this->reportAsError(
+                $property,
+                self::warnings($result),
                 $replay,
                 $collected,
                 ExampleTimedOut::class,
-                str_replace('This test was', 'The example was', $replay->timeLimit()) . ", its time limit, which falsifies the property.\n\n" . CounterexampleReport::falsified($result, $minimal, $replay->steps, []),
+                str_replace('This test was', 'The example was', $replay->timeLimit()) . ", its time limit, which falsifies the property.\n\n" . CounterexampleReport::falsified($result, $minimal, $replay->steps, []) . $this->reproduction()->ofCounterexample($minimal, $replay->steps, ['--enforce-time-limit']),
                 null,
             );
 
             return;
         }
 
+        // Generators that do not generate the same values from the same choices may have given
+        // the final replay other values than the counterexample had when it falsified the
+        // property, or rejected it: that failure is reported, with those values (6.3).
+        $last             = $runner->lastFailure();
+        $nondeterministic = $replay === null || $result->nondeterministic();
+
+        if ($nondeterministic && $last?->example !== null && ($replay === null || !$replay->generatedTheSameValuesAs($last))) {
+            $replay  = $last;
+            $minimal = $last->example;
+        }
+
         if ($replay?->failureKey() !== $result->failureKey()) {
             $this->reportFlaky(
+                $property,
+                self::warnings($result, $nondeterministic),
                 $replay,
                 $runner->firstFailure(),
                 $collected,
-                CounterexampleReport::falsified($result, $minimal, $replay?->steps ?? new StepLog, []) . "\nThe minimal counterexample did not falsify the property again in its final replay, so its outcome does not depend on its arguments alone.\n",
+                CounterexampleReport::falsified($result, $minimal, $replay?->steps ?? new StepLog, []) . "\nThe minimal counterexample did not falsify the property again in its final replay, so its outcome does not depend on its arguments alone.\n" . $this->reproduction()->command(),
             );
 
             return;
@@ -248,7 +332,12 @@ final class PropertyTestSuite extends IterativeTestSuite
         $otherWays = [];
 
         foreach ($result->otherWays() as $way => $example) {
-            $run = $runner->runFresh($example);
+            // A way whose arguments cannot be generated again is not reported (6.5).
+            try {
+                $run = $runner->runFresh($example);
+            } catch (ArgumentsNotGenerated) {
+                continue;
+            }
 
             if ($run?->failureKey() === $way) {
                 $otherWays[$way] = [$example, $run->steps];
@@ -260,13 +349,18 @@ final class PropertyTestSuite extends IterativeTestSuite
         $this->forward(
             $replay->events,
             $collected,
-            CounterexampleReport::falsified($result, $minimal, $replay->steps, $otherWays),
+            CounterexampleReport::falsified($result, $minimal, $replay->steps, $otherWays) . $this->reproduction()->ofCounterexample($minimal, $replay->steps),
             [],
-            self::warnings($result),
+            self::warnings($result, $nondeterministic),
+            TestMethodBuilder::fromTestCase($property),
         );
     }
 
-    private function reportChecked(TestCase $property, CheckResult $result, ExampleRunner $runner, CollectedEvents $collected, PropertyDefinition $definition, PropertyStatistics $statistics, Event\Emitter $emitter): void
+    /**
+     * The examples passed: the property is reported with the events of the last one (proposal
+     * 6.6), without running its body again.
+     */
+    private function reportChecked(TestCase $property, CheckResult $result, ?ExampleRun $lastPassed, CollectedEvents $collected, PropertyDefinition $definition, PropertyStatistics $statistics, Event\Emitter $emitter): void
     {
         $risky = [];
 
@@ -284,24 +378,24 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
         }
 
-        $last = $result->lastPassedExample();
-        $run  = $last === null ? null : $runner->run($property, $last);
-
-        if ($run === null) {
+        if ($lastPassed === null) {
             $this->emitWithoutRun($property, $emitter, $risky);
 
             return;
         }
 
-        $this->forward($run->events, $collected, null, $risky, self::warnings($result));
+        $this->forward($lastPassed->events, $collected, null, $risky, self::warnings($result), TestMethodBuilder::fromTestCase($property));
     }
 
     /**
      * A property whose outcome does not depend on its arguments alone is an error, with the
      * failure originally observed as its cause (proposal 6.3, 6.5). The reported events are those
-     * of the property's own instance, whatever its replay of the example did.
+     * of the property's own instance, whatever its replay of the example did, or those of the
+     * original example when the replay was rejected while its arguments were generated.
+     *
+     * @param list<string> $warnings
      */
-    private function reportFlaky(?ExampleRun $replay, ?ExampleRun $original, CollectedEvents $collected, string $message): void
+    private function reportFlaky(TestCase $property, array $warnings, ?ExampleRun $replay, ?ExampleRun $original, CollectedEvents $collected, string $message): void
     {
         assert($original !== null);
 
@@ -313,19 +407,19 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
         }
 
-        $this->reportAsError($replay, $collected, FlakyProperty::class, $message, $cause);
+        $this->reportAsError($property, $warnings, $replay ?? $original, $collected, FlakyProperty::class, $message, $cause);
     }
 
     /**
-     * The property's own instance ran the reported example; whatever it did, the property is an
-     * error with $message (and the risky test of an exceeded time limit is that error).
+     * The reported example ran (a replay on the property's own instance, or an example on
+     * another); whatever it did, the property is an error with $message (and the risky test of an
+     * exceeded time limit is that error).
      *
+     * @param list<string> $warnings
      * @param class-string $class
      */
-    private function reportAsError(?ExampleRun $replay, CollectedEvents $collected, string $class, string $message, ?EventThrowable $cause): void
+    private function reportAsError(TestCase $property, array $warnings, ExampleRun $replay, CollectedEvents $collected, string $class, string $message, ?EventThrowable $cause): void
     {
-        assert($replay !== null);
-
         $errored = new EventCollection;
 
         foreach ($replay->events as $event) {
@@ -335,13 +429,13 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
 
             if ($event instanceof Event\Test\Finished) {
-                $errored->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), new EventThrowable($class, $message, $message, '', $cause)));
+                $errored->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), ReportedThrowable::error($class, $message, $cause, $this->configuration->reportsInMessage())));
             }
 
             $errored->add($event);
         }
 
-        $this->forward($errored, $collected);
+        $this->forward($errored, $collected, null, [], $warnings, TestMethodBuilder::fromTestCase($property));
     }
 
     /**
@@ -353,7 +447,7 @@ final class PropertyTestSuite extends IterativeTestSuite
     {
         assert($events !== null);
 
-        $events = (new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings], $test))->rewrite($events);
+        $events = (new ReportedEvents($collected, $report, $risky, [...$this->warnings, ...$warnings], $test, $this->configuration->reportsInMessage()))->rewrite($events);
 
         if ($this->propertyChecked !== null) {
             $events = PropertyEvents::insert($events, $this->propertyChecked, $this->propertyFalsified);
@@ -362,12 +456,22 @@ final class PropertyTestSuite extends IterativeTestSuite
         EventFacade::instance()->forward($events);
     }
 
+    private function reproduction(): Reproduction
+    {
+        assert($this->reproduction !== null);
+
+        return $this->reproduction;
+    }
+
     /**
+     * The warning of proposal 6.3 when the generators did not generate the same values from the
+     * same choices, as the engine saw it or as a replay that was rejected shows it.
+     *
      * @return list<string>
      */
-    private static function warnings(CheckResult $result): array
+    private static function warnings(CheckResult $result, bool $otherValuesSeen = false): array
     {
-        if (!$result->nondeterministic()) {
+        if (!$result->nondeterministic() && !$otherValuesSeen) {
             return [];
         }
 
@@ -380,7 +484,7 @@ final class PropertyTestSuite extends IterativeTestSuite
      */
     private function reportInvalid(TestCase $property, Throwable $e, Event\Emitter $emitter): void
     {
-        $test = TestMethodBuilder::fromTestCase($property);
+        $test = PropertyTestDox::of(TestMethodBuilder::fromTestCase($property));
 
         $emitter->testPreparationStarted($test);
         $emitter->testPrepared($test);
@@ -396,7 +500,7 @@ final class PropertyTestSuite extends IterativeTestSuite
      */
     private function emitWithoutRun(TestCase $property, Event\Emitter $emitter, array $risky): void
     {
-        $test = TestMethodBuilder::fromTestCase($property);
+        $test = PropertyTestDox::of(TestMethodBuilder::fromTestCase($property));
 
         $emitter->testPreparationStarted($test);
         $emitter->testPrepared($test);

@@ -9,11 +9,13 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function get_object_vars;
 use function method_exists;
-use function rtrim;
+use function assert;
 use Closure;
 use PHPUnit\Event;
 use PHPUnit\Event\Code\Throwable;
 use PHPUnit\Event\EventCollection;
+use PHPUnit\Framework\PropertyBased\Report\PropertyTestDox;
+use PHPUnit\Framework\PropertyBased\Report\ReportedThrowable;
 use ReflectionClass;
 
 /**
@@ -27,9 +29,10 @@ use ReflectionClass;
 final readonly class ReportedEvents
 {
     /**
-     * @param list<string> $risky    messages of ConsideredRisky events to add, e.g. for a property whose examples were mostly rejected
-     * @param list<string> $warnings messages of PHPUnit warnings to add, e.g. for generators that are not deterministic
-     * @param ?Event\Code\Test $test the property, when the events are those of an example
+     * @param list<string>     $risky           messages of ConsideredRisky events to add, e.g. for a property whose examples were mostly rejected
+     * @param list<string>     $warnings        messages of PHPUnit warnings to add, e.g. for generators that are not deterministic
+     * @param ?Event\Code\Test $test            the property, when the events are those of an example
+     * @param bool             $reportInMessage whether the report is appended to the failure's message, too (see ReportedThrowable)
      */
     public function __construct(
         private CollectedEvents $collected,
@@ -37,6 +40,7 @@ final readonly class ReportedEvents
         private array $risky = [],
         private array $warnings = [],
         private ?Event\Code\Test $test = null,
+        private bool $reportInMessage = true,
     ) {
     }
 
@@ -51,15 +55,21 @@ final readonly class ReportedEvents
         }
 
         $rewritten = new EventCollection;
+        $property  = $this->test === null ? null : self::property($this->test);
 
         foreach ($events as $event) {
             if ($this->performedAssertions() && self::isAboutNoAssertions($event)) {
                 continue;
             }
 
-            // The events of an example that ran on another instance than the property's.
-            if ($this->test !== null && method_exists($event, 'test')) {
-                $event = self::forTest($event, $this->test);
+            // The events of an example that ran on another instance than the property's, and
+            // the TestDox of a property.
+            if (method_exists($event, 'test')) {
+                $test = $property ?? self::property($event->test());
+
+                if ($test !== $event->test()) {
+                    $event = self::forTest($event, $test);
+                }
             }
 
             if ($event instanceof Event\Test\PreparationStarted && $this->collected->preparationStarted() !== null) {
@@ -97,6 +107,11 @@ final readonly class ReportedEvents
         }
 
         return $rewritten;
+    }
+
+    private static function property(Event\Code\Test $test): Event\Code\Test
+    {
+        return $test instanceof Event\Code\TestMethod ? PropertyTestDox::of($test) : $test;
     }
 
     /**
@@ -137,14 +152,8 @@ final readonly class ReportedEvents
 
     private function withReport(Throwable $throwable): Throwable
     {
-        $appendix = "\n\n" . $this->report;
+        assert($this->report !== null);
 
-        return new Throwable(
-            $throwable->className(),
-            rtrim($throwable->message()) . $appendix,
-            rtrim($throwable->description()) . $appendix,
-            $throwable->stackTrace(),
-            $throwable->hasPrevious() ? $throwable->previous() : null,
-        );
+        return ReportedThrowable::withReport($throwable, $this->report, $this->reportInMessage);
     }
 }

@@ -32,10 +32,11 @@ final class StatisticsPrinter implements ExecutionFinishedSubscriber
     public static function add(string $property, int $checked, int $rejected, array $lines): void
     {
         self::$properties[] = sprintf(
-            "%d) %s\n%d examples checked, %d rejected\n%s",
+            "%d) %s\n%d example%s checked, %d rejected\n%s",
             count(self::$properties) + 1,
             $property,
             $checked,
+            $checked === 1 ? '' : 's',
             $rejected,
             $lines === [] ? '' : "\n" . implode("\n", $lines) . "\n",
         );

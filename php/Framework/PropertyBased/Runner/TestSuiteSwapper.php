@@ -22,7 +22,6 @@ use ReflectionClass;
 use PHPUnit\Event\TestSuite\Started;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Event\TestSuite\StartedSubscriber;
-use PHPUnit\Framework\DataProviderTestSuite;
 use PHPUnit\Framework\RepeatTestSuite;
 use PHPUnit\Framework\RetryTestSuite;
 use PHPUnit\Framework\Test;
@@ -35,7 +34,8 @@ use PHPUnit\Framework\TestSuite;
  *
  * TestSuite::run() emits TestSuite\Started before it takes its tests, so the subscriber finds the
  * suite on the call stack and swaps the tests in place. Iterating the suite applies --filter and
- * --group, so only the selected tests are replaced. A Repeat/RetryTestSuite around a property is
+ * --group, so only the selected tests are replaced. A property has no data sets or repetitions of
+ * its own (PropertyMetadataParser), so it is one TestCase when it is selected. A Repeat/RetryTestSuite around a property is
  * replaced as well: --repeat and --retry do not apply to properties (proposal 3.3).
  *
  * @internal
@@ -125,15 +125,6 @@ final readonly class TestSuiteSwapper implements StartedSubscriber
      */
     private function propertyIn(Test $test, array $selected): ?TestCase
     {
-        // A property with a data provider is an error (reported by the PropertyTestSuite), not
-        // one test per data set.
-        if ($test instanceof DataProviderTestSuite) {
-            $first = $test->tests()[0] ?? null;
-
-            // A fresh instance: the property is one test, not the first data set.
-            return $first instanceof TestCase && PropertyMethod::isProperty($first::class, $first->name()) ? new ($first::class)($first->name()) : null;
-        }
-
         if ($test instanceof RepeatTestSuite || $test instanceof RetryTestSuite) {
             $first = $test->tests()[0] ?? null;
 

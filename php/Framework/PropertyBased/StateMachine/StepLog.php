@@ -9,6 +9,7 @@ namespace PHPUnit\Framework\PropertyBased\StateMachine;
 
 use function count;
 use function sprintf;
+use function str_replace;
 
 /**
  * The steps a state machine took in one example, as the PHP code that takes them (proposal 8.3):
@@ -40,6 +41,14 @@ final class StepLog
         return true;
     }
 
+    /**
+     * Whether runStateMachine() was called in the example, which an explicit example cannot do.
+     */
+    public function wasStarted(): bool
+    {
+        return $this->used;
+    }
+
     public function call(string $code): int
     {
         $this->lines[] = $code . ';';
@@ -47,9 +56,14 @@ final class StepLog
         return count($this->lines) - 1;
     }
 
+    /**
+     * A comment after the code of a step. Every line of a comment that an export spreads over
+     * several lines is a line comment of its own, and "?>" would end PHP even inside one, so
+     * that the steps still paste as PHP code.
+     */
     public function comment(int $line, string $comment): void
     {
-        $this->lines[$line] .= ' // ' . $comment;
+        $this->lines[$line] .= ' // ' . str_replace(["\n", '?>'], ["\n// ", '? >'], $comment);
     }
 
     public function invariantFailed(string $method): void

@@ -7,10 +7,16 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Types;
 
+use const PHP_INT_MAX;
+use const PHP_INT_MIN;
+use function array_key_first;
+use function array_map;
+use function count;
 use function file_get_contents;
 use function is_string;
 use function preg_match_all;
 use function strtolower;
+use Closure;
 use PhpParser\Node;
 use PhpParser\Node\Stmt;
 use PhpParser\NodeFinder;
@@ -24,14 +30,35 @@ use ReflectionMethod;
  * resolved (proposal 4.1), and the doc comments of its methods, which PHP discards when OPcache
  * runs with opcache.save_comments=0.
  *
+ * Only that is kept of a file once it has been parsed, not its syntax tree, which takes about 35
+ * times the size of the file (40 kB for a test file of 1 kB), and only for the last few files,
+ * so that what stays on the heap does not grow with every file of a long run.
+ *
  * @internal
  */
 final class SourceFile
 {
     /**
-     * @var array<string, list<Stmt>>
+     * How many files are remembered: the properties of a file run one after the other, and a few
+     * files of generated classes serve many properties.
      */
-    private static array $statements = [];
+    private const int FILES_KEPT = 16;
+
+    /**
+     * The namespaces of each file parsed so far: the lines each one spans and its `use`
+     * statements (one namespace of all lines for a file without namespaces).
+     *
+     * @var array<string, list<array{int, int, array<string, string>}>>
+     */
+    private static array $namespaces = [];
+
+    /**
+     * The methods of each file whose doc comments reflection did not have: the lowercase name,
+     * the first and the last line, and the doc comment.
+     *
+     * @var array<string, list<array{string, int, int, ?string}>>
+     */
+    private static array $methods = [];
 
     /**
      * The scope in which a class's PHPDoc types are written: [namespace, [alias => class], class,
@@ -41,30 +68,13 @@ final class SourceFile
      */
     public static function scopeOf(ReflectionClass $class, ?ReflectionMethod $method = null): array
     {
-        $uses      = [];
-        $namespace = $class->getNamespaceName();
-
-        foreach (self::namespaceOf($class) as $statement) {
-            if ($statement instanceof Stmt\Use_ && $statement->type === Stmt\Use_::TYPE_NORMAL) {
-                foreach ($statement->uses as $use) {
-                    $uses[$use->getAlias()->toString()] = $use->name->toString();
-                }
-            } elseif ($statement instanceof Stmt\GroupUse && $statement->type === Stmt\Use_::TYPE_NORMAL) {
-                foreach ($statement->uses as $use) {
-                    if ($use->type === Stmt\Use_::TYPE_UNKNOWN || $use->type === Stmt\Use_::TYPE_NORMAL) {
-                        $uses[$use->getAlias()->toString()] = $statement->prefix->toString() . '\\' . $use->name->toString();
-                    }
-                }
-            }
-        }
-
         $templates = self::templates(is_string($class->getDocComment()) ? $class->getDocComment() : null);
 
         if ($method !== null) {
             $templates = [...$templates, ...self::templates(self::docCommentOf($method))];
         }
 
-        return [$namespace, $uses, $class->getName(), $templates];
+        return [$class->getNamespaceName(), self::usesOf($class), $class->getName(), $templates];
     }
 
     /**
@@ -92,15 +102,20 @@ final class SourceFile
             return $docComment;
         }
 
-        $class = $method->getDeclaringClass();
-        $line  = $method->getStartLine();
+        $file = $method->getDeclaringClass()->getFileName();
+
+        if ($file === false) {
+            return null;
+        }
+
+        $name = strtolower($method->getName());
+        $line = $method->getStartLine();
 
         // The node of a method starts at its attributes, reflection at the function keyword; the
         // method of that name whose lines include the reflected start is the one.
-        foreach ((new NodeFinder)->findInstanceOf(self::namespaceOf($class), Stmt\ClassMethod::class) as $node) {
-            if (strtolower($node->name->toString()) === strtolower($method->getName()) &&
-                $node->getStartLine() <= $line && $line <= $node->getEndLine()) {
-                return $node->getDocComment()?->getText();
+        foreach (self::remembered(self::$methods, $file, self::methods(...)) as [$methodName, $start, $end, $docComment]) {
+            if ($methodName === $name && $start <= $line && $line <= $end) {
+                return $docComment;
             }
         }
 
@@ -108,12 +123,11 @@ final class SourceFile
     }
 
     /**
-     * The statements of the namespace that declares $class (all statements of a file without
-     * namespaces).
+     * The `use` statements that apply to $class: [alias => class].
      *
-     * @return list<Node>
+     * @return array<string, string>
      */
-    private static function namespaceOf(ReflectionClass $class): array
+    private static function usesOf(ReflectionClass $class): array
     {
         $file = $class->getFileName();
 
@@ -121,16 +135,96 @@ final class SourceFile
             return [];
         }
 
-        $statements = self::$statements[$file] ??= self::parse($file);
-        $line       = $class->getStartLine();
+        $line = $class->getStartLine();
 
-        foreach ($statements as $statement) {
-            if ($statement instanceof Stmt\Namespace_ && $statement->getStartLine() <= $line && $line <= $statement->getEndLine()) {
-                return $statement->stmts;
+        foreach (self::remembered(self::$namespaces, $file, self::namespaces(...)) as [$start, $end, $uses]) {
+            if ($start <= $line && $line <= $end) {
+                return $uses;
             }
         }
 
-        return $statements;
+        return [];
+    }
+
+    /**
+     * @param list<Node> $statements the statements of a file
+     *
+     * @return list<array{int, int, array<string, string>}>
+     */
+    private static function namespaces(array $statements): array
+    {
+        $namespaces = [];
+
+        foreach ($statements as $statement) {
+            if ($statement instanceof Stmt\Namespace_) {
+                $namespaces[] = [$statement->getStartLine(), $statement->getEndLine(), self::uses($statement->stmts)];
+            }
+        }
+
+        return $namespaces === [] ? [[PHP_INT_MIN, PHP_INT_MAX, self::uses($statements)]] : $namespaces;
+    }
+
+    /**
+     * @param list<Node> $statements the statements of a namespace
+     *
+     * @return array<string, string>
+     */
+    private static function uses(array $statements): array
+    {
+        $uses = [];
+
+        foreach ($statements as $statement) {
+            if ($statement instanceof Stmt\Use_ && $statement->type === Stmt\Use_::TYPE_NORMAL) {
+                foreach ($statement->uses as $use) {
+                    $uses[$use->getAlias()->toString()] = $use->name->toString();
+                }
+            } elseif ($statement instanceof Stmt\GroupUse && $statement->type === Stmt\Use_::TYPE_NORMAL) {
+                foreach ($statement->uses as $use) {
+                    if ($use->type === Stmt\Use_::TYPE_UNKNOWN || $use->type === Stmt\Use_::TYPE_NORMAL) {
+                        $uses[$use->getAlias()->toString()] = $statement->prefix->toString() . '\\' . $use->name->toString();
+                    }
+                }
+            }
+        }
+
+        return $uses;
+    }
+
+    /**
+     * @param list<Node> $statements the statements of a file
+     *
+     * @return list<array{string, int, int, ?string}>
+     */
+    private static function methods(array $statements): array
+    {
+        return array_map(
+            static fn (Stmt\ClassMethod $node): array => [strtolower($node->name->toString()), $node->getStartLine(), $node->getEndLine(), $node->getDocComment()?->getText()],
+            (new NodeFinder)->findInstanceOf($statements, Stmt\ClassMethod::class),
+        );
+    }
+
+    /**
+     * What `$summarise` makes of the statements of `$file`, parsed once while it is among the
+     * last FILES_KEPT files of `$cache`.
+     *
+     * @template T
+     *
+     * @param array<string, T>       $cache
+     * @param Closure(list<Node>): T $summarise
+     *
+     * @return T
+     */
+    private static function remembered(array &$cache, string $file, Closure $summarise): mixed
+    {
+        if (!isset($cache[$file])) {
+            if (count($cache) >= self::FILES_KEPT) {
+                unset($cache[array_key_first($cache)]);
+            }
+
+            $cache[$file] = $summarise(self::parse($file));
+        }
+
+        return $cache[$file];
     }
 
     /**

@@ -93,14 +93,14 @@ final class ValueExporter
     {
         $point     = (new DateTimeImmutable($utc))->setTimezone(new DateTimeZone($timezone));
         $fraction  = $point->format('u') === '000000' ? '' : '.u';
-        $local     = $point->format('Y-m-d\TH:i:s' . $fraction);
+        $local     = $point->format('x-m-d\TH:i:s' . $fraction);
         $recreated = new DateTimeImmutable($local, new DateTimeZone($timezone));
 
         if ($recreated->format('U.u') === $point->format('U.u')) {
             return sprintf("new %s('%s', new %s('%s'))", $class, $local, $timezoneClass, $timezone);
         }
 
-        return sprintf("(new %s('%s'))->setTimezone(new %s('%s'))", $class, $point->format('Y-m-d\TH:i:s' . $fraction . 'P'), $timezoneClass, $timezone);
+        return sprintf("(new %s('%s'))->setTimezone(new %s('%s'))", $class, $point->format('x-m-d\TH:i:s' . $fraction . 'P'), $timezoneClass, $timezone);
     }
 
     /**
@@ -132,10 +132,10 @@ final class ValueExporter
         $fraction = $value->format('u') === '000000' ? '' : '.u';
 
         if ($value->getTimezone()->getLocation() !== false) {
-            return self::pointInTime($names->write($value::class), $value->format('Y-m-d\TH:i:s' . $fraction . 'P'), $value->getTimezone()->getName(), $names->write(DateTimeZone::class));
+            return self::pointInTime($names->write($value::class), $value->format('x-m-d\TH:i:s' . $fraction . 'P'), $value->getTimezone()->getName(), $names->write(DateTimeZone::class));
         }
 
-        return sprintf("new %s('%s')", $names->write($value::class), $value->format('Y-m-d\TH:i:s' . $fraction . 'P'));
+        return sprintf("new %s('%s')", $names->write($value::class), $value->format('x-m-d\TH:i:s' . $fraction . 'P'));
     }
 
     /**

@@ -1,0 +1,53 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\Framework\PropertyBased\Runner;
+
+use function count;
+use function explode;
+use function ini_set;
+use function str_starts_with;
+use function substr;
+
+/**
+ * The settings of this package given with -d on PHPUnit's command line take precedence over
+ * <php><ini> in phpunit.xml, as a user expects of the command line. PHPUnit sets both with
+ * ini_set() when it starts, the configuration file's after the command line's, so the
+ * extension sets the command line's again when it is bootstrapped.
+ *
+ * @internal
+ */
+final class CommandLineIni
+{
+    /**
+     * @param list<string> $argv PHPUnit's arguments, the script first
+     */
+    public static function reapply(array $argv): void
+    {
+        for ($index = 1; $index < count($argv); $index++) {
+            $argument = $argv[$index];
+
+            if ($argument === '--') {
+                return;
+            }
+
+            if ($argument === '-d') {
+                $setting = $argv[++$index] ?? '';
+            } elseif (str_starts_with($argument, '-d')) {
+                $setting = substr($argument, 2);
+            } else {
+                continue;
+            }
+
+            [$name, $value] = explode('=', $setting, 2) + [1 => '1'];
+
+            if (str_starts_with($name, 'pbt.')) {
+                ini_set($name, $value);
+            }
+        }
+    }
+}

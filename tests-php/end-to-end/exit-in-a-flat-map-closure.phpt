@@ -1,0 +1,23 @@
+--TEST--
+exit() in a flatMap() closure of a property's generator ends the PHP process, while the arguments of an example were generated
+--FILE--
+<?php declare(strict_types=1);
+passthru(
+    escapeshellarg(PHP_BINARY) . ' ' . escapeshellarg(__DIR__ . '/_files/phpunit.php') .
+    ' --no-configuration --do-not-record-test-run-history --extension ' . escapeshellarg('PHPUnit\Framework\PropertyBased\Extension') .
+    ' -d pbt.seed=42 --filter ' . escapeshellarg('testExitInAFlatMapClosure|testAfterwards') . ' ' . escapeshellarg(__DIR__ . '/_files/ExitTest.php'),
+    $status,
+);
+
+print 'Exit status: ' . $status . PHP_EOL;
+--EXPECTF--
+PHPUnit %s by Sebastian Bergmann and contributors.
+
+Runtime: %s
+
+Random Seed:   42
+
+Fatal error: Premature end of PHP process when running ExitTest::testExitInAFlatMapClosure.
+
+The PHP process ended while the arguments of an example of the property were generated.
+Exit status: 2
