@@ -33,6 +33,10 @@ pub struct Signature {
 
 pub type Parameters = Rc<Signature>;
 
+/// The classes of what PHP throws to unwind the stack for exit() (and for a fiber's graceful
+/// end): not exceptions a program can catch.
+const PHP_UNWINDING: [&str; 2] = ["UnwindExit", "GracefulExit"];
+
 pub(crate) struct ExampleState {
     /// None once the run has ended and the engine took the choices back.
     source: Option<ChoiceSource>,
@@ -147,8 +151,10 @@ impl Example {
     pub fn draw(&self, generator: &ValueGeneratorHandle, label: &Zval) -> PhpResult<Zval> {
         let label = (!label.is_null()).then(|| text_of(label));
         let drawn = self.draw_value(&generator.generator).inspect_err(|_| {
-            // The generator threw: the counterexample shows this draw as the one that failed.
-            if let (Some(class), Ok(mut state)) = (ExecutorGlobals::pending_exception_class(), self.state.try_borrow_mut()) {
+            // The generator threw: the counterexample shows this draw as the one that failed. An
+            // exit() in its closure unwinds as an exception of PHP's own, which is no failure.
+            let thrown = ExecutorGlobals::pending_exception_class().filter(|class| !PHP_UNWINDING.contains(&class.as_str()));
+            if let (Some(class), Ok(mut state)) = (thrown, self.state.try_borrow_mut()) {
                 state.unfinished_draw = Some((label.clone(), class));
             }
         })?;

@@ -23,6 +23,8 @@ use DateTimeImmutable;
 use DateTimeInterface;
 use ReflectionClass;
 use ReflectionEnum;
+use ReflectionMethod;
+use ReflectionParameter;
 use UnitEnum;
 use ValueError;
 
@@ -86,17 +88,34 @@ final class ClassDescriber
             return ['constructor', [], SourceFile::scopeOf($reflector)];
         }
 
-        $parameters = [];
-
-        foreach ($constructor->getParameters() as $parameter) {
-            try {
-                $parameters[] = [$parameter->getName(), TypeOfParameter::of($constructor, $parameter), $parameter->isVariadic()];
-            } catch (ValueError $e) {
-                return ['unsupported', sprintf('the parameter $%s of %s::__construct(): %s', $parameter->getName(), $name, $e->getMessage())];
-            }
+        try {
+            return [
+                'constructor',
+                array_map(
+                    static fn (ReflectionParameter $parameter): array => [
+                        $parameter->getName(),
+                        self::typeOf($constructor, $parameter, $name),
+                        $parameter->isVariadic(),
+                    ],
+                    $constructor->getParameters(),
+                ),
+                SourceFile::scopeOf($constructor->getDeclaringClass(), $constructor),
+            ];
+        } catch (ValueError $e) {
+            return ['unsupported', $e->getMessage()];
         }
+    }
 
-        return ['constructor', $parameters, SourceFile::scopeOf($constructor->getDeclaringClass(), $constructor)];
+    /**
+     * @throws ValueError naming the parameter, when its type in the doc comment is not UTF-8
+     */
+    private static function typeOf(ReflectionMethod $constructor, ReflectionParameter $parameter, string $class): ?string
+    {
+        try {
+            return TypeOfParameter::of($constructor, $parameter);
+        } catch (ValueError $e) {
+            throw new ValueError(sprintf('the parameter $%s of %s::__construct(): %s', $parameter->getName(), $class, $e->getMessage()), 0, $e);
+        }
     }
 
     /**
