@@ -299,7 +299,7 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @param int|null $maximum_size
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function arrays(\PHPUnit\Framework\PropertyBased\Engine\Generator $keys, \PHPUnit\Framework\PropertyBased\Engine\Generator $values, int $minimum_size, ?int $maximum_size = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function arrays(\PHPUnit\Framework\PropertyBased\Engine\Generator $keys, \PHPUnit\Framework\PropertyBased\Engine\Generator $values, int $minimum_size, bool $recursive, ?int $maximum_size = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator

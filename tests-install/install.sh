@@ -14,7 +14,7 @@ set -euo pipefail
 checkout=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$checkout/target/install-check
 clone=$work/clone
-export_ignored='^(tests-php|tests-rust|tests-install|benches|fuzz|\.ci)/|^(\.gitattributes|\.gitignore|phpunit\.xml\.dist)$'
+export_ignored='^(tests-php|tests-rust|tests-install|benches|fuzz|\.ci)/|^(\.gitattributes|\.gitignore|phpunit\.xml\.dist|tools/fuzz\.sh)$'
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -44,14 +44,14 @@ echo "$install"
 
 step "the installed pbt.so loads: php -d extension=pbt -m lists pbt"
 "$checkout/tools/env.sh" bash -euo pipefail -c "
-    php -n -d extension_dir='$work/installed'\$(php-config --extension-dir) -d extension=pbt -m | grep -qx pbt
+    php -n -d extension_dir='$work/installed'\$(php-config --extension-dir) -d extension=pbt -m | grep -x pbt >/dev/null
     php -n -d extension_dir='$work/installed'\$(php-config --extension-dir) -d extension=pbt -r 'echo \"pbt \", phpversion(\"pbt\"), \" loaded\", PHP_EOL;'
 "
 
 step "README, install with cargo:"
 echo "$with_cargo"
 "$checkout/tools/env.sh" env CARGO_TARGET_DIR="$work/cargo" bash -euo pipefail -c "cd '$clone'; $with_cargo"
-"$checkout/tools/env.sh" php -d extension="$work/cargo/release/libpbt.so" -m | grep -qx pbt
+"$checkout/tools/env.sh" php -d extension="$work/cargo/release/libpbt.so" -m | grep -x pbt >/dev/null
 echo "libpbt.so loads"
 
 step "composer validate: the PHP package and the extension"

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use pbt::engine::{ChoiceSource, FailureKey, Phase, Settings, Status, Stop, TestFunction, TestRun, Verdict, check};
 use support::{int, ints};
-use pbt::generators::{Integers, Lists, Size, draw};
+use pbt::generators::{Floats, Integers, Lists, Size, Value, draw};
 
 /// A property over values drawn by `values`: falsified when `fails` says so.
 struct Property<T, D, F> {
@@ -134,3 +134,33 @@ fn a_list_of_size_elements_and_an_index_into_it() {
     assert!(found.iter().all(|found| *found == (2, vec![0, 0], 1)), "{found:?}");
 }
 
+
+fn float(value: &Value) -> f64 {
+    match value {
+        Value::Float(float) => *float,
+        other => panic!("not a float: {other:?}"),
+    }
+}
+
+#[test]
+fn a_float_beyond_1e300_shrinks_to_the_boundary_not_to_php_float_max() {
+    let floats = Floats::new(false, false);
+    let found = minimal_counterexamples(SEEDS, &Settings::default(), |source| Ok(float(&draw(&floats, source)?)), |value| value.abs() > 1e300);
+    // The smallest exponent that fails (1e300's own), then the smallest mantissa: above 2^52
+    // every float is an integer, which Hypothesis shrinks as one, to the boundary.
+    assert!(found.iter().all(|value| *value == 1e300f64.next_up()), "{found:?}");
+}
+
+#[test]
+fn a_float_below_minus_1e300_shrinks_to_the_simplest_one() {
+    let floats = Floats::new(false, false);
+    let found = minimal_counterexamples(SEEDS, &Settings::default(), |source| Ok(float(&draw(&floats, source)?)), |value| *value < -1e300);
+    assert!(found.iter().all(|value| *value == -1e300f64.next_up()), "{found:?}");
+}
+
+#[test]
+fn a_fraction_shrinks_to_the_one_of_fewest_binary_digits() {
+    let floats = Floats::bounded(0.0, 2.0, false, false, false, false, true).unwrap();
+    let found = minimal_counterexamples(SEEDS, &Settings::default(), |source| Ok(float(&draw(&floats, source)?)), |value| *value > 1.1 && *value < 1.9);
+    assert!(found.iter().all(|value| *value == 1.5), "{found:?}");
+}

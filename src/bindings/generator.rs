@@ -22,8 +22,8 @@ use crate::engine::Label;
 use crate::generators::regex::RegexStrings;
 use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
-    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant, Integers, Key, Lists, Nullable, OneOf,
-    RecordItem, Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, array_key_of, export, export_with, samples,
+    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant, Integers, Lists, Nested, Nullable, OneOf,
+    RecordItem, Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, export, export_with, samples,
 };
 
 #[php_class]
@@ -153,6 +153,12 @@ fn extend_inside_recursive(extend: &Zval, itself: ValueGeneratorHandle) -> PhpRe
     Ok(extended?)
 }
 
+/// The values of a recursive collection or nullable value (`recursive: true`), drawn one level
+/// of nesting deeper, which is what makes the deeper ones smaller.
+fn nested(inner: &SharedGenerator) -> SharedGenerator {
+    Rc::new(Nested::new(Rc::clone(inner)))
+}
+
 fn labelled(kind: &str, inner: &SharedGenerator) -> Label {
     Label::of(kind).with(inner.label())
 }
@@ -173,10 +179,7 @@ impl ValueGeneratorHandle {
     }
 
     pub fn integers(minimum: i64, maximum: i64) -> PhpResult<ValueGeneratorHandle> {
-        if minimum > maximum {
-            return Err(invalid(format!("The minimum must not be greater than the maximum, {minimum} and {maximum} given")));
-        }
-        Ok(handle(Integers::new(minimum, maximum)))
+        Integers::bounded(minimum, maximum).map(handle).map_err(invalid)
     }
 
     pub fn floats(
@@ -241,20 +244,23 @@ impl ValueGeneratorHandle {
     }
 
     pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, recursive: bool, unique: bool, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
-        let mut lists = Lists::new(Rc::clone(&elements.generator), size(minimum_size, maximum_size, "size")?);
-        if recursive {
-            lists = lists.recursive();
-        }
+        let size = size(minimum_size, maximum_size, "size")?;
+        let mut lists = if recursive { Lists::new(nested(&elements.generator), size).recursive() } else { Lists::new(Rc::clone(&elements.generator), size) };
         if unique {
             lists = lists.unique().map_err(|error| invalid(format!("lists() cannot generate these lists: {error}")))?;
         }
         composed("lists()", lists, [elements])
     }
 
-    pub fn arrays(keys: &ValueGeneratorHandle, values: &ValueGeneratorHandle, minimum_size: i64, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn arrays(keys: &ValueGeneratorHandle, values: &ValueGeneratorHandle, minimum_size: i64, recursive: bool, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_size, maximum_size, "size")?;
-        let arrays = Arrays::new(HostKeys::checked(Rc::clone(&keys.generator)), Rc::clone(&values.generator), size)
-            .map_err(|error| invalid(format!("arrays() cannot generate these arrays: {error}")))?;
+        let key_generator = HostKeys::checked(Rc::clone(&keys.generator));
+        let arrays = if recursive {
+            Arrays::new(key_generator, nested(&values.generator), size).map(Arrays::recursive)
+        } else {
+            Arrays::new(key_generator, Rc::clone(&values.generator), size)
+        };
+        let arrays = arrays.map_err(|error| invalid(format!("arrays() cannot generate these arrays: {error}")))?;
         composed("arrays()", arrays, [keys, values])
     }
 
@@ -265,20 +271,27 @@ impl ValueGeneratorHandle {
 
     /// `generators` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
     pub fn records(generators: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        let optional: Vec<Key> = optional_keys.values().filter_map(|key| array_key_of(&from_zval(key).ok()?)).collect();
-        let mut items = Vec::with_capacity(generators.len());
+        let mut keys = Vec::with_capacity(generators.len());
+        let mut values = Vec::with_capacity(generators.len());
         let mut parts = Vec::with_capacity(generators.len());
         for (key, zval) in entries(generators) {
             let generator = zval.extract::<&ValueGeneratorHandle>().ok_or_else(|| invalid("records() takes an array of generators"))?;
+            keys.push(key);
+            values.push(Rc::clone(&generator.generator));
             parts.push(generator.clone());
-            let optional = optional.contains(&key);
-            items.push(RecordItem { key, optional, value: Rc::clone(&generator.generator) });
         }
-        composed("records()", Records::new(items), &parts)
+        let named = optional_keys
+            .values()
+            .map(|key| from_zval(key).map_err(|error| invalid(error.message("An optional key given to records()"))))
+            .collect::<PhpResult<Vec<Value>>>()?;
+        let optional = crate::generators::optional_keys(&keys, &named).map_err(invalid)?;
+        let items = keys.into_iter().zip(values).zip(optional).map(|((key, value), optional)| RecordItem { key, optional, value });
+        composed("records()", Records::new(items.collect()), &parts)
     }
 
     pub fn nullable(generator: &ValueGeneratorHandle, recursive: bool) -> PhpResult<ValueGeneratorHandle> {
-        composed("nullable()", Nullable::new(Rc::clone(&generator.generator), recursive), [generator])
+        let nullable = if recursive { Nullable::new(nested(&generator.generator), true) } else { Nullable::new(Rc::clone(&generator.generator), false) };
+        composed("nullable()", nullable, [generator])
     }
 
     pub fn one_of(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {

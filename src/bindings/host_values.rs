@@ -7,7 +7,7 @@ use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
 use super::exit::exiting;
-use crate::generators::{HostValue, Key, Kinds, Value, export};
+use crate::generators::{HostValue, Key, Kinds, Value, export, with_zeros_unsigned};
 
 /// The PHP value behind a [`HostValue`].
 pub struct PhpValue(pub Zval);
@@ -110,7 +110,7 @@ pub fn host(zval: &Zval) -> Value {
     let key = ZendCallable::try_from_name("serialize")
         .and_then(|serialize| serialize.try_call(vec![&zval.shallow_clone()]))
         .ok()
-        .and_then(|serialized| serialized.zend_str().map(|bytes| identity(bytes.as_bytes())));
+        .and_then(|serialized| serialized.zend_str().map(|bytes| identity(&with_zeros_unsigned(bytes.as_bytes()))));
     let key = key.unwrap_or_else(|| {
         // A closure, for instance: serialize() threw, which is not the generator's failure. exit()
         // in a __serialize() method goes on ending the process.
@@ -133,6 +133,7 @@ fn kinds(zval: &Zval) -> Kinds {
 }
 
 /// What serialize() gives, as text: bytes that are not UTF-8 are told apart by their escaped form.
+/// With -0.0 written as 0.0, it is what makes a value equal to another (as PHP's == has it).
 fn identity(serialized: &[u8]) -> String {
     String::from_utf8(serialized.to_vec()).unwrap_or_else(|error| export(&Value::String(error.into_bytes())))
 }

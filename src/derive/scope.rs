@@ -106,6 +106,7 @@ mod tests {
         assert_eq!(scope.resolve("\\Other\\Thing"), "Other\\Thing");
         assert_eq!(scope.resolve("Helper"), "App\\Tests\\Helper");
         assert_eq!(scope.resolve("self"), "App\\Tests\\ShopTest");
+        assert_eq!(scope.resolve("static"), "App\\Tests\\ShopTest");
         assert_eq!(Scope::default().resolve("Money"), "Money");
     }
 

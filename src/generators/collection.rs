@@ -142,6 +142,7 @@ pub struct Arrays {
     keys: SharedGenerator,
     values: SharedGenerator,
     size: Size,
+    recursive: bool,
     /// A canonical decimal integer string ("1", "-5"), which PHP makes an int key, is drawn
     /// again: the type says string keys.
     string_keys: bool,
@@ -168,7 +169,13 @@ impl Arrays {
             return Err(format!("the keys can take at most {count} distinct values, fewer than the minimum size, {}", size.min));
         }
         let label = Label::of(&format!("array {size:?}")).with(keys.label()).with(values.label());
-        Ok(Arrays { keys, values, size, string_keys: false, label })
+        Ok(Arrays { keys, values, size, recursive: false, string_keys: false, label })
+    }
+
+    /// For values that can contain arrays like this one: fewer entries the deeper it is.
+    pub fn recursive(mut self) -> Arrays {
+        self.recursive = true;
+        self
     }
 
     /// Keys that stay strings (`array<string, V>`): never one that PHP would make an int key.
@@ -200,7 +207,8 @@ impl Generator for Arrays {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut entries = Vec::new();
-        self.size.draw_each(source, self.label.with(Label::of("entry")), self.size.average(), |source| {
+        let average = if self.recursive { self.size.recursive_average(source.nesting()) } else { self.size.average() };
+        self.size.draw_each(source, self.label.with(Label::of("entry")), average, |source| {
             let Some(key) = self.draw_key(&entries, source)? else {
                 // As for unique lists: the keys may have run out; only a too small array is
                 // rejected.

@@ -1,19 +1,26 @@
 //! Floats. The first choice is the kind of float, simplest first: an integral value, a fraction
-//! with a power-of-two denominator, any finite bit pattern, or a special value (a bound, -0.0,
-//! the smallest subnormal, INF, NAN, ...). Shrinking the kind to 0 and the magnitude down makes
-//! counterexamples like `2.0` instead of `8.700790202766044`. Values outside a range are folded
-//! into it from the value closest to zero, which is therefore the simplest.
+//! with a power-of-two denominator, any finite float, or INF or NAN. Shrinking the kind to 0 and
+//! the magnitude down makes counterexamples like `2.0` instead of `8.700790202766044`. Any
+//! finite float is one choice, its place in Hypothesis' order of simplicity ([`float_lex`]), so
+//! that one beyond 1e300 shrinks to the float after 1e300, not to PHP_FLOAT_MAX; the special values (the
+//! bounds, -0.0, the smallest subnormal, ...) are drawn often as places of that order too.
+//! Values outside a range are folded into it from the value closest to zero, which is therefore
+//! the simplest.
+//!
+//! [`float_lex`]: super::float_lex
 
 use crate::engine::{Bias, ChoiceSource, Label, Stop};
 
+use super::float_lex::{MAX_LEX, float_to_lex, lex_to_float};
 use super::{Generator, Kinds, Value};
 
 pub struct Floats {
-    /// The smallest and largest finite values, exclusions applied.
+    /// The smallest and largest finite values, exclusions applied; `low > high` when the range
+    /// holds infinities only.
     low: f64,
     high: f64,
-    allow_infinity: bool,
-    allow_nan: bool,
+    /// INF, -INF and NAN when they may be generated.
+    non_finite: Vec<f64>,
     allow_subnormals: bool,
     label: Label,
 }
@@ -25,7 +32,10 @@ impl Floats {
     }
 
     /// Floats in a range (proposal 5.3, floats()): with `exclude_min`/`exclude_max` without that
-    /// bound; without `allow_subnormals`, subnormals become 0.0 or -0.0.
+    /// bound; without `allow_subnormals`, subnormals become 0.0 or -0.0, or the normal float
+    /// closest to zero of a range without zero. The bounds always hold: INF only with a maximum of
+    /// INF, or of PHP_FLOAT_MAX (the default, which stands for no bound), -INF likewise. A
+    /// combination that leaves no value, or an option that cannot have an effect, is an error.
     pub fn bounded(
         min: f64,
         max: f64,
@@ -40,11 +50,42 @@ impl Floats {
         }
         let low = if exclude_min { min.next_up() } else { min }.max(-f64::MAX);
         let high = if exclude_max { max.next_down() } else { max }.min(f64::MAX);
-        if low > high {
-            return Err(format!("floats() has no values between {min} and {max}"));
+        let mut non_finite = Vec::new();
+        if allow_infinity {
+            if max == f64::MAX || (max == f64::INFINITY && !exclude_max) {
+                non_finite.push(f64::INFINITY);
+            }
+            if min == -f64::MAX || (min == f64::NEG_INFINITY && !exclude_min) {
+                non_finite.push(f64::NEG_INFINITY);
+            }
+            if non_finite.is_empty() {
+                return Err(format!(
+                    "floats() cannot generate INF or -INF between {} and {}: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude",
+                    text(min),
+                    text(max)
+                ));
+            }
         }
-        let label = Label::of(&format!("float {low} {high} inf={allow_infinity} nan={allow_nan} subnormals={allow_subnormals}"));
-        Ok(Floats { low, high, allow_infinity, allow_nan, allow_subnormals, label })
+        if low > high && non_finite.is_empty() {
+            return Err(format!("floats() has no values between {} and {}", text(min), text(max)));
+        }
+        let only_subnormals = low <= high && !(low <= 0.0 && 0.0 <= high) && -f64::MIN_POSITIVE < low && high < f64::MIN_POSITIVE;
+        if !allow_subnormals && only_subnormals {
+            return Err(format!(
+                "floats() has only subnormal values between {} and {}, and allowSubnormals is false",
+                text(min),
+                text(max)
+            ));
+        }
+        if allow_nan {
+            non_finite.push(f64::NAN);
+        }
+        let label = Label::of(&format!("float {low} {high} non-finite={non_finite:?} subnormals={allow_subnormals}"));
+        Ok(Floats { low, high, non_finite, allow_subnormals, label })
+    }
+
+    fn finite(&self) -> bool {
+        self.low <= self.high
     }
 
     /// The value of the range closest to zero: where folding starts, and the simplest.
@@ -52,25 +93,24 @@ impl Floats {
         0.0f64.clamp(self.low, self.high)
     }
 
-    fn specials(&self) -> Vec<f64> {
+    /// The places of the magnitudes of the finite special values.
+    fn special_places(&self) -> Vec<u64> {
         let mut specials = vec![self.low, self.high, self.low.next_up().min(self.high), self.high.next_down().max(self.low)];
-        for value in [-0.0, f64::EPSILON, f64::MIN_POSITIVE, 5e-324, 0.1, 9_007_199_254_740_993.0] {
-            if self.low <= value && value <= self.high {
+        for value in [0.0, f64::EPSILON, f64::MIN_POSITIVE, 5e-324, 0.1, 9_007_199_254_740_993.0, f64::MAX] {
+            if self.low <= value.abs() && value.abs() <= self.high || self.low <= -value.abs() && -value.abs() <= self.high {
                 specials.push(value);
             }
         }
-        if self.allow_infinity {
-            specials.extend([f64::INFINITY, f64::NEG_INFINITY]);
-        }
-        if self.allow_nan {
-            specials.push(f64::NAN);
-        }
-        specials
+        specials.into_iter().map(float_to_lex).collect()
+    }
+
+    fn holds(&self, value: f64) -> bool {
+        self.low <= value && value <= self.high
     }
 
     /// A value of any size into the range, counted from the value closest to zero.
     fn fold(&self, value: f64) -> f64 {
-        if self.low <= value && value <= self.high {
+        if self.holds(value) {
             return value;
         }
         let start = self.closest_to_zero();
@@ -83,11 +123,25 @@ impl Floats {
     }
 
     fn without_subnormals(&self, value: f64) -> f64 {
-        if self.allow_subnormals || value == 0.0 || value.is_nan() || value.abs() >= f64::MIN_POSITIVE {
+        if self.allow_subnormals || value == 0.0 || value.abs() >= f64::MIN_POSITIVE {
             return value;
         }
         let zero = 0.0f64.copysign(value);
-        if self.low <= zero && zero <= self.high { zero } else { self.closest_to_zero() }
+        if self.low <= zero && zero <= self.high {
+            return zero;
+        }
+        // A range without zero that holds normal floats (the constructor checked): the normal
+        // one closest to zero.
+        if self.low > 0.0 { self.low.max(f64::MIN_POSITIVE) } else { self.high.min(-f64::MIN_POSITIVE) }
+    }
+}
+
+/// A bound as PHP writes it in a message.
+fn text(value: f64) -> String {
+    match value {
+        f64::INFINITY => "INF".to_owned(),
+        f64::NEG_INFINITY => "-INF".to_owned(),
+        _ => format!("{value:?}"),
     }
 }
 
@@ -97,7 +151,17 @@ impl Generator for Floats {
     }
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let kind = source.draw(3, &Bias::Ranges(vec![(35, 0, 0), (25, 1, 1), (25, 2, 2), (15, 3, 3)]))?;
+        let finite_weight = if self.finite() { 1 } else { 0 };
+        let non_finite_weight = if self.non_finite.is_empty() { 0 } else { 5 };
+        let kinds = vec![(35 * finite_weight, 0, 0), (25 * finite_weight, 1, 1), (35 * finite_weight, 2, 2), (non_finite_weight, 3, 3)];
+        let kind = source.draw(3, &Bias::Ranges(kinds))?;
+        // A replayed kind need not fit this range: one that cannot be generated is the nearest one that can.
+        let kind = match kind {
+            3 if !self.non_finite.is_empty() => 3,
+            _ if !self.finite() => 3,
+            3 => 2,
+            kind => kind,
+        };
         let magnitude = match kind {
             0 => source.draw(1 << 53, &Bias::Integer)? as f64,
             1 => {
@@ -106,14 +170,26 @@ impl Generator for Floats {
                 // Two steps: 2^-1074 is below what one powi can represent.
                 numerator * 2f64.powi(-exponent.min(1023)) * 2f64.powi(-(exponent - exponent.min(1023)))
             }
-            2 => f64::from_bits(source.draw(f64::MAX.to_bits(), &Bias::Uniform)?),
+            2 => {
+                let specials = self.special_places();
+                let weight = (15 / specials.len() as u32).max(1);
+                let mut places = vec![(20, 0, MAX_LEX)];
+                places.extend(specials.into_iter().map(|place| (weight, place, place)));
+                lex_to_float(source.draw(MAX_LEX, &Bias::Ranges(places))?)
+            }
             _ => {
-                let specials = self.specials();
-                let special = specials[source.draw(specials.len() as u64 - 1, &Bias::Uniform)? as usize];
-                return Ok(Value::Float(if special.is_finite() { self.without_subnormals(special) } else { special }));
+                let index = source.draw(self.non_finite.len() as u64 - 1, &Bias::Uniform)? as usize;
+                return Ok(Value::Float(self.non_finite[index.min(self.non_finite.len() - 1)]));
             }
         };
         let negative = source.draw_bool(0.5)?;
+        // A float of the range's order keeps its place: of its two signs, the one the range
+        // holds, so that a bound is a bound (kinds 0 and 1 are folded into the range instead).
+        let negative = match (kind == 2, self.holds(magnitude), self.holds(-magnitude)) {
+            (true, true, false) => false,
+            (true, false, true) => true,
+            _ => negative,
+        };
         let value = self.fold(if negative { -magnitude } else { magnitude });
         Ok(Value::Float(self.without_subnormals(value)))
     }
@@ -151,5 +227,51 @@ mod tests {
     #[test]
     fn an_empty_range_is_an_error() {
         assert!(Floats::bounded(1.0, 1.0, false, false, true, false, true).is_err());
+    }
+
+    fn values(floats: &Floats) -> impl Iterator<Item = f64> + '_ {
+        (0..3000).map(|seed| match draw(floats, &mut ChoiceSource::random(seed)).unwrap() {
+            Value::Float(value) => value,
+            other => panic!("{other:?}"),
+        })
+    }
+
+    #[test]
+    fn a_range_of_subnormals_only_is_an_error_without_subnormals() {
+        assert_eq!(
+            Floats::bounded(1e-320, 2e-320, false, false, false, false, false).err().as_deref(),
+            Some("floats() has only subnormal values between 1e-320 and 2e-320, and allowSubnormals is false")
+        );
+        assert!(Floats::bounded(-2e-320, -1e-320, false, false, false, false, false).is_err());
+        assert!(Floats::bounded(1e-320, 2e-320, false, false, false, false, true).is_ok());
+        let reaching_normals = Floats::bounded(1e-320, 1.0, false, false, false, false, false).unwrap();
+        assert!(values(&reaching_normals).all(|value| value >= f64::MIN_POSITIVE && value <= 1.0));
+        assert_eq!(draw(&reaching_normals, &mut ChoiceSource::replay(vec![])).unwrap(), Value::Float(f64::MIN_POSITIVE));
+    }
+
+    #[test]
+    fn the_bounds_are_generated_often() {
+        let floats = Floats::bounded(1.5, 2.5, false, false, false, false, true).unwrap();
+        let count = |bound: f64| values(&floats).filter(|value| *value == bound).count();
+        assert!(count(1.5) > 30 && count(2.5) > 30, "{} {}", count(1.5), count(2.5));
+        let negative = Floats::bounded(-7.25, -1.0, false, false, false, false, true).unwrap();
+        assert!(values(&negative).filter(|value| *value == -7.25).count() > 30);
+    }
+
+    #[test]
+    fn infinities_respect_the_bounds() {
+        let positive = Floats::bounded(0.0, f64::INFINITY, true, false, false, false, true).unwrap();
+        assert!(values(&positive).all(|value| value >= 0.0));
+        assert!(values(&positive).any(|value| value == f64::INFINITY));
+        let negative = Floats::bounded(f64::NEG_INFINITY, -1.0, true, false, false, false, true).unwrap();
+        assert!(values(&negative).all(|value| value <= -1.0));
+        assert!(values(&negative).any(|value| value == f64::NEG_INFINITY));
+        let only_infinity = Floats::bounded(f64::INFINITY, f64::INFINITY, true, false, false, false, true).unwrap();
+        assert!(values(&only_infinity).all(|value| value == f64::INFINITY));
+        assert_eq!(
+            Floats::bounded(0.0, 1.0, true, false, false, false, true).err().as_deref(),
+            Some("floats() cannot generate INF or -INF between 0.0 and 1.0: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude")
+        );
+        assert!(Floats::bounded(0.0, f64::INFINITY, true, false, false, true, true).is_err());
     }
 }

@@ -17,6 +17,14 @@ impl Integers {
         assert!(min <= max, "empty integer range");
         Integers { min, max, label: Label::of(&format!("int<{min}, {max}>")) }
     }
+
+    /// integers() of the API: an empty range is an error that gives both bounds.
+    pub fn bounded(min: i64, max: i64) -> Result<Integers, String> {
+        if min > max {
+            return Err(format!("The minimum must not be greater than the maximum, {min} and {max} given"));
+        }
+        Ok(Integers::new(min, max))
+    }
 }
 
 impl Generator for Integers {

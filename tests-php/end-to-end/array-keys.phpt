@@ -39,7 +39,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 8854294026231229360):
 
-    phpunit --filter 'ArrayKeysTest::testBinaryKeysKeepTheirBytes\b' -d pbt.seed=42 %sArrayKeysTest.php
+    phpunit --filter 'ArrayKeysTest::testBinaryKeysKeepTheirBytes$' -d pbt.seed=42 %sArrayKeysTest.php
 
 %sArrayKeysTest.php:70
 
@@ -56,7 +56,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -3809384378073711787):
 
-    phpunit --filter 'ArrayKeysTest::testTheLastSupportedYear\b' -d pbt.seed=42 %sArrayKeysTest.php
+    phpunit --filter 'ArrayKeysTest::testTheLastSupportedYear$' -d pbt.seed=42 %sArrayKeysTest.php
 
 %sArrayKeysTest.php:122
 

@@ -39,7 +39,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -7139804134659124886):
 
-    phpunit --filter 'ArrayShapeKeysTest::testNumericStringKeysAreIntKeys\b' -d pbt.seed=42 %sArrayShapeKeysTest.php
+    phpunit --filter 'ArrayShapeKeysTest::testNumericStringKeysAreIntKeys$' -d pbt.seed=42 %sArrayShapeKeysTest.php
 
 %sArrayShapeKeysTest.php:14
 

@@ -39,7 +39,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -7820979618133701134):
 
-    phpunit --filter 'GreeterTest::testEveryGreetingEndsWithAnExclamationMark\b' -d pbt.seed=42 %sGreeterTest.php
+    phpunit --filter 'GreeterTest::testEveryGreetingEndsWithAnExclamationMark$' -d pbt.seed=42 %sGreeterTest.php
 
 %sGreeterTest.php:28
 

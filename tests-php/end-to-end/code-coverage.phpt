@@ -50,7 +50,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 943583997305510919):
 
-    phpunit --filter 'DiscountTest::testADiscountNeverRaisesThePrice\b' -d pbt.seed=42 %sCoverage/DiscountTest.php
+    phpunit --filter 'DiscountTest::testADiscountNeverRaisesThePrice$' -d pbt.seed=42 %sCoverage/DiscountTest.php
 
 %sDiscountTest.php:17
 

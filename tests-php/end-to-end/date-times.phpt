@@ -37,7 +37,7 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
 Reproduce it with run seed 42 (property seed 6558003714663389534):
 
-    phpunit --filter 'Calendar\\DateTimesTest::testLocalTimesAreUnambiguous\b' -d pbt.seed=42 %sDateTimesTest.php
+    phpunit --filter 'Calendar\\DateTimesTest::testLocalTimesAreUnambiguous$' -d pbt.seed=42 %sDateTimesTest.php
 
 %sDateTimesTest.php:45
 

@@ -91,7 +91,7 @@ Property falsified after 3 examples, counterexample shrunk in 0 steps:
 
 Reproduce it with run seed 42 (property seed -6623290867440710363):
 
-    phpunit --filter 'DeepValuesTest::testSelfReferencingMapped\b' -d pbt.seed=42 %sDeepValuesTest.php
+    phpunit --filter 'DeepValuesTest::testSelfReferencingMapped$' -d pbt.seed=42 %sDeepValuesTest.php
 
 %sDeepValuesTest.php:85
 
@@ -104,7 +104,7 @@ Property falsified after 3 examples, counterexample shrunk in 0 steps:
 
 Reproduce it with run seed 42 (property seed -2234142551925886846):
 
-    phpunit --filter 'DeepValuesTest::testDeeplyNestedMapped\b' -d pbt.seed=42 %sDeepValuesTest.php
+    phpunit --filter 'DeepValuesTest::testDeeplyNestedMapped$' -d pbt.seed=42 %sDeepValuesTest.php
 
 %sDeepValuesTest.php:91
 
@@ -117,7 +117,7 @@ Property falsified by explicit example #0:
 
 Reproduce it with run seed 42 (property seed -6079377586698439799):
 
-    phpunit --filter 'DeepValuesTest::testDeeplyNestedExplicitExample\b' -d pbt.seed=42 %sDeepValuesTest.php
+    phpunit --filter 'DeepValuesTest::testDeeplyNestedExplicitExample$' -d pbt.seed=42 %sDeepValuesTest.php
 
 %sDeepValuesTest.php:101
 

@@ -462,7 +462,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -4208371587842462976):
 
-    phpunit --filter 'SelfReferencingDeferredTest::testTreeRecursingFirst\b' -d pbt.seed=42 %sSelfReferencingDeferredTest.php
+    phpunit --filter 'SelfReferencingDeferredTest::testTreeRecursingFirst$' -d pbt.seed=42 %sSelfReferencingDeferredTest.php
 
 %sSelfReferencingDeferredTest.php:65
 

@@ -39,7 +39,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -7359744085763077059):
 
-    phpunit --filter 'ExpectExceptionTest::testOnlySomeDivisorsThrow\b' -d pbt.seed=42 %sExpectExceptionTest.php
+    phpunit --filter 'ExpectExceptionTest::testOnlySomeDivisorsThrow$' -d pbt.seed=42 %sExpectExceptionTest.php
 
 FAILURES!
 Tests: 2, Assertions: %d, Failures: 1.

@@ -36,7 +36,7 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
 Reproduce it with run seed 42 (property seed -5102603629792767298):
 
-    phpunit --filter 'ExplicitExampleLineTest::testDrawnValues\b' -d pbt.seed=42 %sExplicitExampleLineTest.php
+    phpunit --filter 'ExplicitExampleLineTest::testDrawnValues$' -d pbt.seed=42 %sExplicitExampleLineTest.php
 
 %sExplicitExampleLineTest.php:68
 
@@ -51,7 +51,7 @@ Property falsified after 1 example, counterexample shrunk in 0 steps:
 
 Reproduce it with run seed 42 (property seed -2253059017570555314):
 
-    phpunit --filter 'ExplicitExampleLineTest::testObjectWithState\b' -d pbt.seed=42 %sExplicitExampleLineTest.php
+    phpunit --filter 'ExplicitExampleLineTest::testObjectWithState$' -d pbt.seed=42 %sExplicitExampleLineTest.php
 
 %sExplicitExampleLineTest.php:74
 
@@ -66,7 +66,7 @@ Property falsified after 1 example, counterexample shrunk in 0 steps:
 
 Reproduce it with run seed 42 (property seed -2488720152675405783):
 
-    phpunit --filter 'ExplicitExampleLineTest::testClosure\b' -d pbt.seed=42 %sExplicitExampleLineTest.php
+    phpunit --filter 'ExplicitExampleLineTest::testClosure$' -d pbt.seed=42 %sExplicitExampleLineTest.php
 
 %sExplicitExampleLineTest.php:80
 
@@ -84,7 +84,7 @@ Property falsified after 1 example, counterexample shrunk in 0 steps:
 
 Reproduce it with run seed 42 (property seed -5432570127619751412):
 
-    phpunit --filter 'ExplicitExampleLineTest::testEarlierOfTwoLocalTimes\b' -d pbt.seed=42 %sExplicitExampleLineTest.php
+    phpunit --filter 'ExplicitExampleLineTest::testEarlierOfTwoLocalTimes$' -d pbt.seed=42 %sExplicitExampleLineTest.php
 
 %sExplicitExampleLineTest.php:86
 
@@ -103,7 +103,7 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
 Reproduce it with run seed 42 (property seed -6366812550467281373):
 
-    phpunit --filter 'ExplicitExampleLineTest::testStateMachineWithObjectsOverSeveralLines\b' -d pbt.seed=42 %sExplicitExampleLineTest.php
+    phpunit --filter 'ExplicitExampleLineTest::testStateMachineWithObjectsOverSeveralLines$' -d pbt.seed=42 %sExplicitExampleLineTest.php
 
 %sExplicitExampleLineTest.php:39
 %sExplicitExampleLineTest.php:92

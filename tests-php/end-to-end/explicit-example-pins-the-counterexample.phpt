@@ -76,7 +76,7 @@ Property falsified by explicit example #0:
 
 Reproduce it with run seed 7 (property seed %i):
 
-    phpunit --filter 'Shop\\Tests\\ShopTest::testAllocationPreservesTheAmount\b' -d pbt.seed=7 %sShopTest.php
+    phpunit --filter 'Shop\\Tests\\ShopTest::testAllocationPreservesTheAmount$' -d pbt.seed=7 %sShopTest.php
 
 %sShopTest.php:%d
 

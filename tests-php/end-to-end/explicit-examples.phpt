@@ -43,7 +43,7 @@ Property falsified by explicit example #0:
 
 Reproduce it with run seed 42 (property seed -4414684005421117968):
 
-    phpunit --filter 'ExplicitExamplesTest::testDrawInAnExplicitExample\b' -d pbt.seed=42 tests-php/end-to-end/_files/ExplicitExamplesTest.php
+    phpunit --filter 'ExplicitExamplesTest::testDrawInAnExplicitExample$' -d pbt.seed=42 tests-php/end-to-end/_files/ExplicitExamplesTest.php
 
 %sExplicitExamplesTest.php:68
 
@@ -60,7 +60,7 @@ Property falsified by explicit example "minus one":
 
 Reproduce it with run seed 42 (property seed 6961892551767862963):
 
-    phpunit --filter 'ExplicitExamplesTest::testValuesAreNotNegative\b' -d pbt.seed=42 tests-php/end-to-end/_files/ExplicitExamplesTest.php
+    phpunit --filter 'ExplicitExamplesTest::testValuesAreNotNegative$' -d pbt.seed=42 tests-php/end-to-end/_files/ExplicitExamplesTest.php
 
 %sExplicitExamplesTest.php:25
 
@@ -74,7 +74,7 @@ Property falsified by explicit example #0:
 
 Reproduce it with run seed 42 (property seed 2207451135005657030):
 
-    phpunit --filter 'ExplicitExamplesTest::testAllocationPreservesTheAmount\b' -d pbt.seed=42 tests-php/end-to-end/_files/ExplicitExamplesTest.php
+    phpunit --filter 'ExplicitExamplesTest::testAllocationPreservesTheAmount$' -d pbt.seed=42 tests-php/end-to-end/_files/ExplicitExamplesTest.php
 
 %sExplicitExamplesTest.php:35
 

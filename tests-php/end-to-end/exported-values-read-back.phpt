@@ -45,7 +45,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 6064459716766217718):
 
-    phpunit --filter 'ExportedValuesTest::testExportedValueIsShown\b' -d pbt.seed=42 %sExportedValuesTest.php
+    phpunit --filter 'ExportedValuesTest::testExportedValueIsShown$' -d pbt.seed=42 %sExportedValuesTest.php
 
 %sExportedValuesTest.php:%d
 

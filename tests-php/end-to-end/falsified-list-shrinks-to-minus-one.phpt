@@ -39,7 +39,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 3148223890418856083):
 
-    phpunit --filter 'NonNegativeTest::testAllNumbersAreNonNegative\b' -d pbt.seed=42 %sNonNegativeTest.php
+    phpunit --filter 'NonNegativeTest::testAllNumbersAreNonNegative$' -d pbt.seed=42 %sNonNegativeTest.php
 
 %sNonNegativeTest.php:14
 

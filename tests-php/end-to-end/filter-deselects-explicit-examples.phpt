@@ -1,5 +1,5 @@
 --TEST--
---filter that deselects a property with explicit examples (#[TestWith], which PHPUnit takes for data sets) does not run it; the property's name with \b selects it
+--filter that deselects a property with explicit examples (#[TestWith], which PHPUnit would take for data sets) does not run it; the property's name ending with $ selects it
 --FILE--
 <?php declare(strict_types=1);
 function phpunit(string $filter): void
@@ -16,12 +16,12 @@ function phpunit(string $filter): void
 }
 
 phpunit('testValuesAreNotNegative');
-phpunit('TestDoxPlaceholdersTest::testValuesArePositive\b');
+phpunit('TestDoxPlaceholdersTest::testValuesArePositive$');
 --EXPECT--
 testValuesAreNotNegative
 F                                                                   1 / 1 (100%)
 TestDoxPlaceholdersTest::testValuesAreNotNegative
 
-TestDoxPlaceholdersTest::testValuesArePositive\b
+TestDoxPlaceholdersTest::testValuesArePositive$
 F                                                                   1 / 1 (100%)
 TestDoxPlaceholdersTest::testValuesArePositive

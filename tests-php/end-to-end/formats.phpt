@@ -39,7 +39,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 102477932873761201):
 
-    phpunit --filter 'FormatsTest::testEmailAddressesHaveNoPlus\b' -d pbt.seed=42 %sFormatsTest.php
+    phpunit --filter 'FormatsTest::testEmailAddressesHaveNoPlus$' -d pbt.seed=42 %sFormatsTest.php
 
 %sFormatsTest.php:%d
 
@@ -56,7 +56,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -5206552919960910475):
 
-    phpunit --filter 'FormatsTest::testDomainNamesAreShort\b' -d pbt.seed=42 %sFormatsTest.php
+    phpunit --filter 'FormatsTest::testDomainNamesAreShort$' -d pbt.seed=42 %sFormatsTest.php
 
 %sFormatsTest.php:%d
 
@@ -73,7 +73,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -3295080672657694581):
 
-    phpunit --filter 'FormatsTest::testAddressesAreOutsideThePrivateNetwork\b' -d pbt.seed=42 %sFormatsTest.php
+    phpunit --filter 'FormatsTest::testAddressesAreOutsideThePrivateNetwork$' -d pbt.seed=42 %sFormatsTest.php
 
 %sFormatsTest.php:%d
 

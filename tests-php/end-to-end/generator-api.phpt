@@ -39,7 +39,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -5629019602255450229):
 
-    phpunit --filter 'GeneratorApiTest::testEvenNumbersAreSmall\b' -d pbt.seed=42 %sGeneratorApiTest.php
+    phpunit --filter 'GeneratorApiTest::testEvenNumbersAreSmall$' -d pbt.seed=42 %sGeneratorApiTest.php
 
 %sGeneratorApiTest.php:58
 
@@ -56,7 +56,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 5099697147693592639):
 
-    phpunit --filter 'GeneratorApiTest::testElementIsFoundAtItsIndex\b' -d pbt.seed=42 %sGeneratorApiTest.php
+    phpunit --filter 'GeneratorApiTest::testElementIsFoundAtItsIndex$' -d pbt.seed=42 %sGeneratorApiTest.php
 
 %sGeneratorApiTest.php:76
 
@@ -70,7 +70,7 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
 Reproduce it with run seed 42 (property seed 7371710812697676511):
 
-    phpunit --filter 'GeneratorApiTest::testDrawnElementIsFoundAtItsIndex\b' -d pbt.seed=42 %sGeneratorApiTest.php
+    phpunit --filter 'GeneratorApiTest::testDrawnElementIsFoundAtItsIndex$' -d pbt.seed=42 %sGeneratorApiTest.php
 
 %sGeneratorApiTest.php:88
 
@@ -87,7 +87,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 5686644654446750999):
 
-    phpunit --filter 'GeneratorApiTest::testTreesAreFlat\b' -d pbt.seed=42 %sGeneratorApiTest.php
+    phpunit --filter 'GeneratorApiTest::testTreesAreFlat$' -d pbt.seed=42 %sGeneratorApiTest.php
 
 %sGeneratorApiTest.php:136
 

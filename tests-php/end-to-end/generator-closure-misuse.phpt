@@ -35,7 +35,7 @@ Property falsified after 1 example, counterexample shrunk in 0 steps:
 
 Reproduce it with run seed 42 (property seed -6936132486596936726):
 
-    phpunit --filter 'GeneratorClosureMisuseTest::testDrawInsideMap\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
+    phpunit --filter 'GeneratorClosureMisuseTest::testDrawInsideMap$' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
 
 %sGeneratorClosureMisuseTest.php:15
 %sGeneratorClosureMisuseTest.php:15
@@ -49,7 +49,7 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
 Reproduce it with run seed 42 (property seed -7435261811532225462):
 
-    phpunit --filter 'GeneratorClosureMisuseTest::testAssumeInsideFilter\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
+    phpunit --filter 'GeneratorClosureMisuseTest::testAssumeInsideFilter$' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
 
 %sGeneratorClosureMisuseTest.php:24
 %sGeneratorClosureMisuseTest.php:23
@@ -63,7 +63,7 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
 Reproduce it with run seed 42 (property seed -6317799832969082482):
 
-    phpunit --filter 'GeneratorClosureMisuseTest::testTargetInsideFlatMap\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
+    phpunit --filter 'GeneratorClosureMisuseTest::testTargetInsideFlatMap$' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
 
 %sGeneratorClosureMisuseTest.php:36
 %sGeneratorClosureMisuseTest.php:35
@@ -77,7 +77,7 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
 Reproduce it with run seed 42 (property seed -1852656686055158382):
 
-    phpunit --filter 'GeneratorClosureMisuseTest::testClassifyInsideMap\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
+    phpunit --filter 'GeneratorClosureMisuseTest::testClassifyInsideMap$' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
 
 %sGeneratorClosureMisuseTest.php:48
 %sGeneratorClosureMisuseTest.php:47
@@ -91,7 +91,7 @@ Property falsified after 1 example, counterexample shrunk in 0 steps:
 
 Reproduce it with run seed 42 (property seed 9187998698250996581):
 
-    phpunit --filter 'GeneratorClosureMisuseTest::testObserveInsideDeferred\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
+    phpunit --filter 'GeneratorClosureMisuseTest::testObserveInsideDeferred$' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
 
 %sGeneratorClosureMisuseTest.php:60
 %sGeneratorClosureMisuseTest.php:59
@@ -105,7 +105,7 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
 Reproduce it with run seed 42 (property seed -2206409543018012500):
 
-    phpunit --filter 'GeneratorClosureMisuseTest::testRunStateMachineInsideMap\b' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
+    phpunit --filter 'GeneratorClosureMisuseTest::testRunStateMachineInsideMap$' -d pbt.seed=42 %sGeneratorClosureMisuseTest.php
 
 %sGeneratorClosureMisuseTest.php:72
 %sGeneratorClosureMisuseTest.php:71

@@ -37,7 +37,7 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
 Reproduce it with run seed 42 (property seed -2620456565856479257):
 
-    phpunit --filter 'GeneratorForTest::testNamesAreShort\b' -d pbt.seed=42 %sGeneratorForTest.php
+    phpunit --filter 'GeneratorForTest::testNamesAreShort$' -d pbt.seed=42 %sGeneratorForTest.php
 
 %sGeneratorForTest.php:82
 

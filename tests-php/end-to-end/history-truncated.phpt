@@ -58,7 +58,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 2 (property seed 8136837424916366099):
 
-    phpunit --filter 'RememberedTest::testValuesAreSmall\b' -d pbt.seed=2 %sRememberedTest.php
+    phpunit --filter 'RememberedTest::testValuesAreSmall$' -d pbt.seed=2 %sRememberedTest.php
 
 %sRememberedTest.php:%d
 

@@ -39,7 +39,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 7539550612024886432):
 
-    phpunit --filter 'MockPerExampleTest::testNotifiesForEveryValue\b' -d pbt.seed=42 %sMockPerExampleTest.php
+    phpunit --filter 'MockPerExampleTest::testNotifiesForEveryValue$' -d pbt.seed=42 %sMockPerExampleTest.php
 
 FAILURES!
 Tests: 2, Assertions: %d, Failures: 1.

@@ -40,7 +40,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 7774705428506940599):
 
-    phpunit --filter 'Shop\\Tests\\ShopTest::testAdditionIsCommutative\b' -d pbt.seed=42 %sShop/ShopTest.php
+    phpunit --filter 'Shop\\Tests\\ShopTest::testAdditionIsCommutative$' -d pbt.seed=42 %sShop/ShopTest.php
 
 %sMoney.php:12
 %sMoney.php:18
@@ -64,7 +64,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -5411661049068471595):
 
-    phpunit --filter 'Shop\\Tests\\ShopTest::testAllocationPreservesTheAmount\b' -d pbt.seed=42 %sShop/ShopTest.php
+    phpunit --filter 'Shop\\Tests\\ShopTest::testAllocationPreservesTheAmount$' -d pbt.seed=42 %sShop/ShopTest.php
 
 %sShopTest.php:25
 

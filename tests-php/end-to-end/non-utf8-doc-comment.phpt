@@ -54,7 +54,7 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
 Reproduce it with run seed 42 (property seed 5798211335972797722):
 
-    phpunit --filter 'NonUtf8DocCommentTest::testMethodNameAndExceptionClassAreNotUtf8\b' -d pbt.seed=42 %sNonUtf8DocCommentTest.php
+    phpunit --filter 'NonUtf8DocCommentTest::testMethodNameAndExceptionClassAreNotUtf8$' -d pbt.seed=42 %sNonUtf8DocCommentTest.php
 
 %sNonUtf8DocCommentTest.php:109
 
@@ -75,7 +75,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -6239530124752520966):
 
-    phpunit --filter 'NonUtf8DocCommentTest::testParameterNameIsNotUtf8\b' -d pbt.seed=42 %sNonUtf8DocCommentTest.php
+    phpunit --filter 'NonUtf8DocCommentTest::testParameterNameIsNotUtf8$' -d pbt.seed=42 %sNonUtf8DocCommentTest.php
 
 %sNonUtf8DocCommentTest.php:90
 
@@ -88,7 +88,7 @@ Property falsified after 4 examples, counterexample shrunk in 2 steps:
 
 Reproduce it with run seed 42 (property seed -1757221722197033214):
 
-    phpunit --filter 'NonUtf8DocCommentTest::testLabelsAreNotUtf8\b' -d pbt.seed=42 %sNonUtf8DocCommentTest.php
+    phpunit --filter 'NonUtf8DocCommentTest::testLabelsAreNotUtf8$' -d pbt.seed=42 %sNonUtf8DocCommentTest.php
 
 %sNonUtf8DocCommentTest.php:100
 

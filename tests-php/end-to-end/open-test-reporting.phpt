@@ -36,7 +36,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 3148223890418856083):
 
-    phpunit --filter 'NonNegativeTest::testAllNumbersAreNonNegative\b' -d pbt.seed=42 %sNonNegativeTest.php
+    phpunit --filter 'NonNegativeTest::testAllNumbersAreNonNegative$' -d pbt.seed=42 %sNonNegativeTest.php
 </reason>
    <phpunit:throwable type="PHPUnit\Framework\ExpectationFailedException" assertionError="true"><![CDATA[Failed asserting that -1 is equal to 0 or is greater than 0.
 
@@ -50,7 +50,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 3148223890418856083):
 
-    phpunit --filter 'NonNegativeTest::testAllNumbersAreNonNegative\b' -d pbt.seed=42 %sNonNegativeTest.php
+    phpunit --filter 'NonNegativeTest::testAllNumbersAreNonNegative$' -d pbt.seed=42 %sNonNegativeTest.php
 
 %sNonNegativeTest.php:14
 ]]></phpunit:throwable>

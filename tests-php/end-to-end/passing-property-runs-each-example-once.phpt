@@ -37,7 +37,7 @@ Property falsified by explicit example #0:
 
 Reproduce it with run seed 42 (property seed 4459490502920454719):
 
-    phpunit --filter 'VerdictTest::testExplicitExampleFailsOnce\b' -d pbt.seed=42 %sVerdictTest.php
+    phpunit --filter 'VerdictTest::testExplicitExampleFailsOnce$' -d pbt.seed=42 %sVerdictTest.php
 
 %sVerdictTest.php:50
 

@@ -39,7 +39,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 6083439376258336221):
 
-    phpunit --filter 'PointsInTimeTest::testPointsInTimeAreAfterTheEpoch\b' -d pbt.seed=42 %sPointsInTimeTest.php
+    phpunit --filter 'PointsInTimeTest::testPointsInTimeAreAfterTheEpoch$' -d pbt.seed=42 %sPointsInTimeTest.php
 
 %sPointsInTimeTest.php:27
 
@@ -62,7 +62,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -5810341989609289263):
 
-    phpunit --filter 'PointsInTimeTest::testSuitsAreEqual\b' -d pbt.seed=42 %sPointsInTimeTest.php
+    phpunit --filter 'PointsInTimeTest::testSuitsAreEqual$' -d pbt.seed=42 %sPointsInTimeTest.php
 
 %sPointsInTimeTest.php:55
 

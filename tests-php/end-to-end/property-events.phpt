@@ -167,7 +167,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 4560811324974109146):
 
-    phpunit --filter 'PropertyEventsTest::testFailsInTwoWays\b' -d pbt.seed=42 %sPropertyEvents/PropertyEventsTest.php
+    phpunit --filter 'PropertyEventsTest::testFailsInTwoWays$' -d pbt.seed=42 %sPropertyEvents/PropertyEventsTest.php
 
 %sPropertyEventsTest.php:51
 
@@ -185,7 +185,7 @@ Property falsified after 4 examples, counterexample shrunk in 3 steps:
 
 Reproduce it with run seed 42 (property seed 8293351241934592974):
 
-    phpunit --filter 'PropertyEventsTest::testSumIsSmall\b' -d pbt.seed=42 %sPropertyEvents/PropertyEventsTest.php
+    phpunit --filter 'PropertyEventsTest::testSumIsSmall$' -d pbt.seed=42 %sPropertyEvents/PropertyEventsTest.php
 
 %sPropertyEventsTest.php:34
 
@@ -198,7 +198,7 @@ Property falsified by explicit example "the unlucky number":
 
 Reproduce it with run seed 42 (property seed 2801834686720818783):
 
-    phpunit --filter 'PropertyEventsTest::testExplicitExampleFalsifies\b' -d pbt.seed=42 %sPropertyEvents/PropertyEventsTest.php
+    phpunit --filter 'PropertyEventsTest::testExplicitExampleFalsifies$' -d pbt.seed=42 %sPropertyEvents/PropertyEventsTest.php
 
 %sPropertyEventsTest.php:41
 

@@ -41,7 +41,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -4666072973079214491):
 
-    phpunit --filter 'Shop\\Tests\\TreeTest::testCategoriesAreShallow\b' -d pbt.seed=42 %sShop/TreeTest.php
+    phpunit --filter 'Shop\\Tests\\TreeTest::testCategoriesAreShallow$' -d pbt.seed=42 %sShop/TreeTest.php
 
 %sTreeTest.php:76
 

@@ -35,7 +35,7 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
 Reproduce it with run seed 42 (property seed -6630850784801263928):
 
-    phpunit --filter 'RegularExpressionsTest::testNoDigits\b' -d pbt.seed=42 %sRegularExpressionsTest.php
+    phpunit --filter 'RegularExpressionsTest::testNoDigits$' -d pbt.seed=42 %sRegularExpressionsTest.php
 
 %sRegularExpressionsTest.php:%d
 

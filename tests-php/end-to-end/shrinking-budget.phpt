@@ -45,7 +45,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -5862788866005713238):
 
-    phpunit --filter 'DeterminismTest::testSumStaysSmall\b' -d pbt.seed=42 -d pbt.maximum_shrinking_attempts=3 %sDeterminismTest.php
+    phpunit --filter 'DeterminismTest::testSumStaysSmall$' -d pbt.seed=42 -d pbt.maximum_shrinking_attempts=3 %sDeterminismTest.php
 
 %sDeterminismTest.php:13
 

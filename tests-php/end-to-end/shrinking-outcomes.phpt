@@ -35,7 +35,7 @@ The example that falsified the property did not falsify it again in 4 replays.
 
 Reproduce it with run seed 42 (property seed 7608545007584598248):
 
-    phpunit --filter 'ShrinkingOutcomesTest::testFailsOnlyOnce\b' -d pbt.seed=42 %sShrinkingOutcomesTest.php
+    phpunit --filter 'ShrinkingOutcomesTest::testFailsOnlyOnce$' -d pbt.seed=42 %sShrinkingOutcomesTest.php
 
 Caused by
 Failed asserting that 1 is not identical to 1.
@@ -59,7 +59,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -220599292943861661):
 
-    phpunit --filter 'ShrinkingOutcomesTest::testFailsInTwoWays\b' -d pbt.seed=42 %sShrinkingOutcomesTest.php
+    phpunit --filter 'ShrinkingOutcomesTest::testFailsInTwoWays$' -d pbt.seed=42 %sShrinkingOutcomesTest.php
 
 %sShrinkingOutcomesTest.php:37
 
@@ -87,7 +87,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 5831660933333509829):
 
-    phpunit --filter 'ShrinkingOutcomesTest::testFailsInEveryOtherRun\b' -d pbt.seed=42 %sShrinkingOutcomesTest.php
+    phpunit --filter 'ShrinkingOutcomesTest::testFailsInEveryOtherRun$' -d pbt.seed=42 %sShrinkingOutcomesTest.php
 
 %sShrinkingOutcomesTest.php:27
 

@@ -74,7 +74,7 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
 Reproduce it with run seed 42 (property seed 3151833310716055206):
 
-    phpunit --filter 'Bank\\InvalidMachinesTest::testTwice\b' -d pbt.seed=42 %sBank/InvalidMachinesTest.php
+    phpunit --filter 'Bank\\InvalidMachinesTest::testTwice$' -d pbt.seed=42 %sBank/InvalidMachinesTest.php
 
 %sBank/InvalidMachinesTest.php:154
 

@@ -46,7 +46,7 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
 Reproduce it with run seed 42 (property seed 9095880181217332793):
 
-    phpunit --filter 'Bank\\BankTest::testProjectionThatCatchesUpOnce\b' -d pbt.seed=42 %sBank/BankTest.php
+    phpunit --filter 'Bank\\BankTest::testProjectionThatCatchesUpOnce$' -d pbt.seed=42 %sBank/BankTest.php
 
 %sBank/BankMachine.php:72
 %sBank/BankTest.php:39
@@ -63,7 +63,7 @@ Property falsified after %d example%S, counterexample shrunk in %d step%S:
 
 Reproduce it with run seed 42 (property seed 1744567436422724867):
 
-    phpunit --filter 'Bank\\BankTest::testRebuildThatAddsWithdrawals\b' -d pbt.seed=42 %sBank/BankTest.php
+    phpunit --filter 'Bank\\BankTest::testRebuildThatAddsWithdrawals$' -d pbt.seed=42 %sBank/BankTest.php
 
 %sBank/BankMachine.php:79
 %sBank/BankTest.php:52

@@ -66,7 +66,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -1467715777799823978):
 
-    phpunit --filter 'StatisticsTest::testObservingInfinity\b' -d pbt.seed=42 %sStatisticsTest.php
+    phpunit --filter 'StatisticsTest::testObservingInfinity$' -d pbt.seed=42 %sStatisticsTest.php
 
 %sStatisticsTest.php:59
 

@@ -60,7 +60,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -298640845360055034):
 
-    phpunit --filter 'TargetingTest::testTargetingTwice\b' -d pbt.seed=42 %sTargetingTest.php
+    phpunit --filter 'TargetingTest::testTargetingTwice$' -d pbt.seed=42 %sTargetingTest.php
 
 %sTargetingTest.php:45
 
@@ -77,7 +77,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -2585998517604635481):
 
-    phpunit --filter 'TargetingTest::testTargetingInfinity\b' -d pbt.seed=42 %sTargetingTest.php
+    phpunit --filter 'TargetingTest::testTargetingInfinity$' -d pbt.seed=42 %sTargetingTest.php
 
 %sTargetingTest.php:51
 
@@ -100,7 +100,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -2438142609792911596):
 
-    phpunit --filter 'TargetingTest::testScheduleFitsIntoTheDay\b' -d pbt.seed=42 %sTargetingTest.php
+    phpunit --filter 'TargetingTest::testScheduleFitsIntoTheDay$' -d pbt.seed=42 %sTargetingTest.php
 
 %sTargetingTest.php:25
 

@@ -34,7 +34,7 @@ Runtime: %s
 ##teamcity[testSuiteStarted name='NonNegativeTest' locationHint='php_qn://%sNonNegativeTest.php::\NonNegativeTest' flowId='%d']
 ##teamcity[testSuiteStarted name='NonNegativeTest::testAllNumbersAreNonNegative' locationHint='php_qn://%sNonNegativeTest.php::\NonNegativeTest::testAllNumbersAreNonNegative' flowId='%d']
 ##teamcity[testStarted name='testAllNumbersAreNonNegative' locationHint='php_qn://%sNonNegativeTest.php::\NonNegativeTest::testAllNumbersAreNonNegative' flowId='%d']
-##teamcity[testFailed name='testAllNumbersAreNonNegative' message='Failed asserting that -1 is equal to 0 or is greater than 0.' details='Property falsified after 1 example, counterexample shrunk in %d steps:|n|n    $numbers = |[-1|];|n|nKeep this counterexample as an explicit example above the method:|n|n    #|[\PHPUnit\Framework\Attributes\TestWith(|[|'numbers|' => |[-1|]|])|]|n|nReproduce it with run seed 42 (property seed 3148223890418856083):|n|n    phpunit --filter |'NonNegativeTest::testAllNumbersAreNonNegative\b|' -d pbt.seed=42 %sNonNegativeTest.php|n|n%sNonNegativeTest.php:14|n' duration='%d' flowId='%d']
+##teamcity[testFailed name='testAllNumbersAreNonNegative' message='Failed asserting that -1 is equal to 0 or is greater than 0.' details='Property falsified after 1 example, counterexample shrunk in %d steps:|n|n    $numbers = |[-1|];|n|nKeep this counterexample as an explicit example above the method:|n|n    #|[\PHPUnit\Framework\Attributes\TestWith(|[|'numbers|' => |[-1|]|])|]|n|nReproduce it with run seed 42 (property seed 3148223890418856083):|n|n    phpunit --filter |'NonNegativeTest::testAllNumbersAreNonNegative$|' -d pbt.seed=42 %sNonNegativeTest.php|n|n%sNonNegativeTest.php:14|n' duration='%d' flowId='%d']
 ##teamcity[testFinished name='testAllNumbersAreNonNegative' duration='%d' flowId='%d']
 ##teamcity[testSuiteFinished name='NonNegativeTest::testAllNumbersAreNonNegative' flowId='%d']
 ##teamcity[testSuiteFinished name='NonNegativeTest' flowId='%d']
@@ -55,11 +55,11 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 3148223890418856083):
 
-    phpunit --filter 'NonNegativeTest::testAllNumbersAreNonNegative\b' -d pbt.seed=42 %sNonNegativeTest.php
+    phpunit --filter 'NonNegativeTest::testAllNumbersAreNonNegative$' -d pbt.seed=42 %sNonNegativeTest.php
 
 %sNonNegativeTest.php:14
 
 FAILURES!
 Tests: 1, Assertions: %d, Failures: 1.
 
-##teamcity[testFailed name='testFailsOnlyOnce' message='PHPUnit\Framework\PropertyBased\Exception\FlakyProperty: Property falsified after 2 examples, counterexample not shrunk:' details='    $value = %d;|n|nThe example that falsified the property did not falsify it again in 4 replays.|n|nReproduce it with run seed 42 (property seed 7608545007584598248):|n|n    phpunit --filter |'ShrinkingOutcomesTest::testFailsOnlyOnce\b|' -d pbt.seed=42 %sShrinkingOutcomesTest.php|n|nCaused by|nFailed asserting that 1 is not identical to 1.|n|n%sShrinkingOutcomesTest.php:18|n' duration='%d' flowId='%d']
+##teamcity[testFailed name='testFailsOnlyOnce' message='PHPUnit\Framework\PropertyBased\Exception\FlakyProperty: Property falsified after 2 examples, counterexample not shrunk:' details='    $value = %d;|n|nThe example that falsified the property did not falsify it again in 4 replays.|n|nReproduce it with run seed 42 (property seed 7608545007584598248):|n|n    phpunit --filter |'ShrinkingOutcomesTest::testFailsOnlyOnce$|' -d pbt.seed=42 %sShrinkingOutcomesTest.php|n|nCaused by|nFailed asserting that 1 is not identical to 1.|n|n%sShrinkingOutcomesTest.php:18|n' duration='%d' flowId='%d']

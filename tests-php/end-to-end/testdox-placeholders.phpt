@@ -41,7 +41,7 @@ Test Dox Placeholders
    │
    │ Reproduce it with run seed 42 (property seed 6221794830106635684):
    │
-   │     phpunit --filter 'TestDoxPlaceholdersTest::testValuesAreNotNegative\b' -d pbt.seed=42 %sTestDoxPlaceholdersTest.php
+   │     phpunit --filter 'TestDoxPlaceholdersTest::testValuesAreNotNegative$' -d pbt.seed=42 %sTestDoxPlaceholdersTest.php
    │
    │ %sTestDoxPlaceholdersTest.php:23
    │
@@ -59,7 +59,7 @@ Test Dox Placeholders
    │
    │ Reproduce it with run seed 42 (property seed -1664075222490680342):
    │
-   │     phpunit --filter 'TestDoxPlaceholdersTest::testValuesArePositive\b' -d pbt.seed=42 %sTestDoxPlaceholdersTest.php
+   │     phpunit --filter 'TestDoxPlaceholdersTest::testValuesArePositive$' -d pbt.seed=42 %sTestDoxPlaceholdersTest.php
    │
    │ %sTestDoxPlaceholdersTest.php:31
    │

@@ -35,7 +35,7 @@ Property falsified after 1 example, counterexample shrunk in 1 step:
 
 Reproduce it with run seed 42 (property seed -2709772484462691757):
 
-    phpunit --filter 'ThrowingDrawTest::testGeneratorThrowsInTheFirstDraw\b' -d pbt.seed=42 %sThrowingDrawTest.php
+    phpunit --filter 'ThrowingDrawTest::testGeneratorThrowsInTheFirstDraw$' -d pbt.seed=42 %sThrowingDrawTest.php
 
 %sThrowingDrawTest.php:15
 %sThrowingDrawTest.php:14
@@ -51,7 +51,7 @@ Property falsified after 1 example, counterexample shrunk in 4 steps:
 
 Reproduce it with run seed 42 (property seed 3749545764254486924):
 
-    phpunit --filter 'ThrowingDrawTest::testGeneratorThrowsInALaterDraw\b' -d pbt.seed=42 %sThrowingDrawTest.php
+    phpunit --filter 'ThrowingDrawTest::testGeneratorThrowsInALaterDraw$' -d pbt.seed=42 %sThrowingDrawTest.php
 
 %sThrowingDrawTest.php:28
 %sThrowingDrawTest.php:26

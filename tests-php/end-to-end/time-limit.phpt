@@ -44,7 +44,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 4156184449987106401):
 
-    phpunit --enforce-time-limit --filter 'TimeLimitTest::testFinishesInTime\b' -d pbt.seed=42 -d pbt.maximum_shrinking_attempts=3 %sTimeLimitTest.php
+    phpunit --enforce-time-limit --filter 'TimeLimitTest::testFinishesInTime$' -d pbt.seed=42 -d pbt.maximum_shrinking_attempts=3 %sTimeLimitTest.php
 
 ERRORS!
 Tests: 1, Assertions: %d, Errors: 1.

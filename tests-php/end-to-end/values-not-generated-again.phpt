@@ -35,7 +35,7 @@ The example that falsified the property did not falsify it again in 2 replays.
 
 Reproduce it with run seed 42 (property seed 6013541035871516169):
 
-    phpunit --filter 'UnstableValuesTest::testFlaky\b' -d pbt.seed=42 %sUnstableValuesTest.php
+    phpunit --filter 'UnstableValuesTest::testFlaky$' -d pbt.seed=42 %sUnstableValuesTest.php
 
 Caused by
 Failed asserting that false is true.
@@ -61,7 +61,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 774411111593499855):
 
-    phpunit --filter 'UnstableValuesTest::testNeverGeneratedAgain\b' -d pbt.seed=42 %sUnstableValuesTest.php
+    phpunit --filter 'UnstableValuesTest::testNeverGeneratedAgain$' -d pbt.seed=42 %sUnstableValuesTest.php
 
 %sUnstableValuesTest.php:62
 
@@ -78,7 +78,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed 5282254349257913246):
 
-    phpunit --filter 'UnstableValuesTest::testSometimesGeneratedAgain\b' -d pbt.seed=42 %sUnstableValuesTest.php
+    phpunit --filter 'UnstableValuesTest::testSometimesGeneratedAgain$' -d pbt.seed=42 %sUnstableValuesTest.php
 
 %sUnstableValuesTest.php:72
 
@@ -95,7 +95,7 @@ Keep this counterexample as an explicit example above the method:
 
 Reproduce it with run seed 42 (property seed -2004345919641904537):
 
-    phpunit --filter 'UnstableValuesTest::testFinalReplayRejected\b' -d pbt.seed=42 %sUnstableValuesTest.php
+    phpunit --filter 'UnstableValuesTest::testFinalReplayRejected$' -d pbt.seed=42 %sUnstableValuesTest.php
 
 %sUnstableValuesTest.php:94
 

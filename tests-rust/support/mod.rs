@@ -2,6 +2,8 @@
 //! uses some of them.
 #![allow(dead_code)]
 
+pub mod format_rules;
+
 use pbt::generators::Value;
 
 pub fn int(value: &Value) -> i64 {

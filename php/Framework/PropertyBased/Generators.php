@@ -27,7 +27,6 @@ use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
 use PHPUnit\Framework\PropertyBased\Types\NotablePointsInTime;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
-use ReflectionClass;
 use ReflectionFunction;
 use TypeError;
 use UnitEnum;
@@ -156,7 +155,6 @@ final class Generators
     }
 
     /**
-     * $recursive makes no difference for arrays: entries are added as often as for any array.
      * A key the array already has is drawn again, until the array has $minimumSize entries. Keys
      * follow PHP's rule: a canonical decimal integer string such as '1' is the int key 1.
      *
@@ -170,7 +168,7 @@ final class Generators
      */
     public static function arrays(ValueGenerator $keys, ValueGenerator $values, int $minimumSize = 0, ?int $maximumSize = null, bool $recursive = false): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::arrays(EngineGenerator::of($keys), EngineGenerator::of($values), $minimumSize, $maximumSize));
+        return EngineGenerator::build(static fn (): Generator => Generator::arrays(EngineGenerator::of($keys), EngineGenerator::of($values), $minimumSize, $recursive, $maximumSize));
     }
 
     /**
@@ -429,11 +427,14 @@ final class Generators
      */
     public static function fromType(string $type): ValueGenerator
     {
-        $scope = ['', [], '', []];
+        $scope  = ['', [], '', []];
+        $frames = debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS);
 
-        foreach (debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS) as $frame) {
-            if (isset($frame['class']) && $frame['class'] !== self::class) {
-                $scope = SourceFile::scopeOf(new ReflectionClass($frame['class']));
+        // The first call from outside this file is where the type is written (a trait's method
+        // is in the trait's file); the function that makes it is what self and static mean.
+        foreach ($frames as $index => $frame) {
+            if (isset($frame['file'], $frame['line']) && $frame['file'] !== __FILE__) {
+                $scope = SourceFile::scopeAt($frame['file'], $frame['line'], $frames[$index + 1]['class'] ?? '');
 
                 break;
             }

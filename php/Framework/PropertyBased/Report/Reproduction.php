@@ -83,7 +83,7 @@ final readonly class Reproduction
      */
     public function command(array $options = []): string
     {
-        $command = ['phpunit', ...$options, '--filter', escapeshellarg(str_replace('\\', '\\\\', $this->className) . '::' . $this->methodName . '\b'), '-d', 'pbt.seed=' . $this->runSeed];
+        $command = ['phpunit', ...$options, '--filter', escapeshellarg(str_replace('\\', '\\\\', $this->className) . '::' . $this->methodName . '$'), '-d', 'pbt.seed=' . $this->runSeed];
 
         foreach ($this->settings as $name => $value) {
             $command[] = '-d';

@@ -13,6 +13,7 @@ use function array_key_first;
 use function array_map;
 use function count;
 use function file_get_contents;
+use function is_file;
 use function is_string;
 use function preg_match_all;
 use function strtolower;
@@ -45,10 +46,10 @@ final class SourceFile
     private const int FILES_KEPT = 16;
 
     /**
-     * The namespaces of each file parsed so far: the lines each one spans and its `use`
-     * statements (one namespace of all lines for a file without namespaces).
+     * The namespaces of each file parsed so far: the lines each one spans, its name and its `use`
+     * statements (one global namespace of all lines for a file without namespaces).
      *
-     * @var array<string, list<array{int, int, array<string, string>}>>
+     * @var array<string, list<array{int, int, string, array<string, string>}>>
      */
     private static array $namespaces = [];
 
@@ -74,7 +75,24 @@ final class SourceFile
             $templates = [...$templates, ...self::templates(self::docCommentOf($method))];
         }
 
-        return [$class->getNamespaceName(), self::usesOf($class), $class->getName(), $templates];
+        // A method declared in a trait reports the trait's file and lines, where its names are
+        // written; `self` and `static` still mean the class that uses the trait, as in PHP.
+        [$namespace, $uses] = self::namespaceAt($method ?? $class) ?? [$class->getNamespaceName(), []];
+
+        return [$namespace, $uses, $class->getName(), $templates];
+    }
+
+    /**
+     * The scope of a type written in $file at $line, in a method of $class: [namespace,
+     * [alias => class], class, []].
+     *
+     * @return array{string, array<string, string>, string, list<string>}
+     */
+    public static function scopeAt(string $file, int $line, string $class): array
+    {
+        [$namespace, $uses] = self::namespaceOfLine($file, $line) ?? ['', []];
+
+        return [$namespace, $uses, $class, []];
     }
 
     /**
@@ -102,7 +120,8 @@ final class SourceFile
             return $docComment;
         }
 
-        $file = $method->getDeclaringClass()->getFileName();
+        // A trait's method reports the trait's file, where its doc comment is.
+        $file = $method->getFileName();
 
         if ($file === false) {
             return null;
@@ -123,33 +142,43 @@ final class SourceFile
     }
 
     /**
-     * The `use` statements that apply to $class: [alias => class].
+     * The namespace in which $declaration is written and the `use` statements that apply there:
+     * [namespace, [alias => class]], or null when it has no source file.
      *
-     * @return array<string, string>
+     * @return ?array{string, array<string, string>}
      */
-    private static function usesOf(ReflectionClass $class): array
+    private static function namespaceAt(ReflectionClass|ReflectionMethod $declaration): ?array
     {
-        $file = $class->getFileName();
+        $file = $declaration->getFileName();
+        $line = $declaration->getStartLine();
 
-        if ($file === false) {
-            return [];
+        if ($file === false || $line === false) {
+            return null;
         }
 
-        $line = $class->getStartLine();
+        return self::namespaceOfLine($file, $line);
+    }
 
-        foreach (self::remembered(self::$namespaces, $file, self::namespaces(...)) as [$start, $end, $uses]) {
+    /**
+     * The namespace that $line of $file is in, and the `use` statements that apply there.
+     *
+     * @return ?array{string, array<string, string>}
+     */
+    private static function namespaceOfLine(string $file, int $line): ?array
+    {
+        foreach (self::remembered(self::$namespaces, $file, self::namespaces(...)) as [$start, $end, $namespace, $uses]) {
             if ($start <= $line && $line <= $end) {
-                return $uses;
+                return [$namespace, $uses];
             }
         }
 
-        return [];
+        return null;
     }
 
     /**
      * @param list<Node> $statements the statements of a file
      *
-     * @return list<array{int, int, array<string, string>}>
+     * @return list<array{int, int, string, array<string, string>}>
      */
     private static function namespaces(array $statements): array
     {
@@ -157,11 +186,11 @@ final class SourceFile
 
         foreach ($statements as $statement) {
             if ($statement instanceof Stmt\Namespace_) {
-                $namespaces[] = [$statement->getStartLine(), $statement->getEndLine(), self::uses($statement->stmts)];
+                $namespaces[] = [$statement->getStartLine(), $statement->getEndLine(), $statement->name?->toString() ?? '', self::uses($statement->stmts)];
             }
         }
 
-        return $namespaces === [] ? [[PHP_INT_MIN, PHP_INT_MAX, self::uses($statements)]] : $namespaces;
+        return $namespaces === [] ? [[PHP_INT_MIN, PHP_INT_MAX, '', self::uses($statements)]] : $namespaces;
     }
 
     /**
@@ -178,9 +207,13 @@ final class SourceFile
                 foreach ($statement->uses as $use) {
                     $uses[$use->getAlias()->toString()] = $use->name->toString();
                 }
-            } elseif ($statement instanceof Stmt\GroupUse && $statement->type === Stmt\Use_::TYPE_NORMAL) {
+            } elseif ($statement instanceof Stmt\GroupUse) {
                 foreach ($statement->uses as $use) {
-                    if ($use->type === Stmt\Use_::TYPE_UNKNOWN || $use->type === Stmt\Use_::TYPE_NORMAL) {
+                    // `use A\{B, function c}` types each item and leaves the group's type
+                    // unknown; `use function A\{b, c}` types the group and not its items.
+                    $type = $statement->type === Stmt\Use_::TYPE_UNKNOWN ? $use->type : $statement->type;
+
+                    if ($type === Stmt\Use_::TYPE_NORMAL) {
                         $uses[$use->getAlias()->toString()] = $statement->prefix->toString() . '\\' . $use->name->toString();
                     }
                 }
@@ -232,7 +265,8 @@ final class SourceFile
      */
     private static function parse(string $file): array
     {
-        $code = file_get_contents($file);
+        // Code from standard input or eval() names a file that is not one.
+        $code = is_file($file) ? file_get_contents($file) : false;
 
         if ($code === false) {
             return [];
