@@ -140,10 +140,10 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         /**
          * The class `class` as the file writes it: imported, relative, or fully qualified.
          *
-         * @param string $class
+         * @param mixed $class
          * @return string
          */
-        public function write(string $class): string {}
+        public function write(mixed $class): string {}
     }
 
     class Example {
@@ -171,12 +171,13 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         /**
          * A value drawn in the body of the property (proposal 3.7); null when the example was
          * rejected, which the caller checks with isRejected().
+         * The label is bytes, shown with U+FFFD for those that are not UTF-8.
          *
          * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
-         * @param string|null $label
+         * @param mixed $label
          * @return mixed
          */
-        public function draw(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator, ?string $label = null): mixed {}
+        public function draw(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator, mixed $label): mixed {}
 
         /**
          * @return void
@@ -191,6 +192,14 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function exportedArguments(): array {}
 
         /**
+         * The draw whose generator threw, after the drawn values: [label or null, class of the
+         * exception]; null when there is none.
+         *
+         * @return array|null
+         */
+        public function unfinishedDraw(): ?array {}
+
+        /**
          * The drawn values as PHP code, in the order they were drawn: [label or null, expression].
          *
          * @return array
@@ -200,10 +209,10 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         /**
          * The example failed; `key` names the class of the Throwable and where it was raised.
          *
-         * @param string $key
+         * @param mixed $key
          * @return void
          */
-        public function falsified(string $key): void {}
+        public function falsified(mixed $key): void {}
 
         /**
          * A value drawn for the PHP package itself (the arguments of a step): not reported as a
@@ -232,6 +241,11 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         /**
          * @return bool
          */
+        public function isGenerating(): bool {}
+
+        /**
+         * @return bool
+         */
         public function isRejected(): bool {}
 
         /**
@@ -244,20 +258,20 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         /**
          * Starts a span of the PHP package's own drawing, e.g. a step of a state machine.
          *
-         * @param string $label
+         * @param mixed $label
          * @return void
          */
-        public function startSpan(string $label): void {}
+        public function startSpan(mixed $label): void {}
 
         /**
          * target(): the score of `label` for this example (proposal 3.8). The PHP package checks
          * the label and the score.
          *
-         * @param string $label
+         * @param mixed $label
          * @param float $score
          * @return void
          */
-        public function target(string $label, float $score): void {}
+        public function target(mixed $label, float $score): void {}
 
         /**
          * The example exceeded its time limit, which falsifies the property wherever the example
@@ -323,9 +337,10 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
 
         /**
          * @param mixed $closure
+         * @param mixed $description
          * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
          */
-        public static function deferred(mixed $closure): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function deferred(mixed $closure, mixed $description): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
 
         /**
          * @param int $maximum_length
@@ -537,11 +552,13 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function __construct(?array $scope = null) {}
 
         /**
-         * @param string $name
+         * `name` is bytes: a parameter's name need not be UTF-8 (it is reported with U+FFFD then).
+         *
+         * @param mixed $name
          * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
          * @return void
          */
-        public function addParameter(string $name, \PHPUnit\Framework\PropertyBased\Engine\Generator $generator): void {}
+        public function addParameter(mixed $name, \PHPUnit\Framework\PropertyBased\Engine\Generator $generator): void {}
 
         /**
          * Checks the property. `run_example(Example $example, int $phase)` runs one example as a
@@ -560,19 +577,19 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         /**
          * The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.
          *
-         * @param string $doc_comment
-         * @param string $parameter
+         * @param mixed $doc_comment
+         * @param mixed $parameter
          * @return string|null
          */
-        public static function parameterType(string $doc_comment, string $parameter): ?string {}
+        public static function parameterType(mixed $doc_comment, mixed $parameter): ?string {}
 
         /**
          * The property seed for a run seed and a test ID (proposal 7.2).
          *
          * @param int $run_seed
-         * @param string $test_id
+         * @param mixed $test_id
          * @return int
          */
-        public static function seed(int $run_seed, string $test_id): int {}
+        public static function seed(int $run_seed, mixed $test_id): int {}
     }
 }

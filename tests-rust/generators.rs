@@ -6,7 +6,7 @@ mod support;
 use std::rc::Rc;
 
 use pbt::derive::{ClassShape, Classes, ConstructorParameter, Deriver, NoClasses, Scope};
-use pbt::engine::{ChoiceSource, Label};
+use pbt::engine::{ChoiceSource, Label, MAX_SPAN_DEPTH, Rejection, Stop};
 use pbt::generators::{
     Arrays, Booleans, Characters, Constant, DateTimes, Deferred, Elements, Floats, Generator, Instant, Integers, Key, Lists, Nullable, OneOf, RecordItem,
     Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, draw, samples,
@@ -19,6 +19,30 @@ fn simplest(generator: &dyn Generator) -> Value {
 
 fn sample(generator: &dyn Generator, count: u64) -> Vec<Value> {
     (0..count).map(|seed| draw(generator, &mut ChoiceSource::random(seed)).unwrap()).collect()
+}
+
+/// A tree whose first, simplest alternative is a subtree: replaying zeros recursed until the
+/// stack overflowed. Drawing is bounded by the depth of spans instead.
+#[test]
+fn recursion_whose_simplest_choices_recurse_is_rejected_as_too_large() {
+    let outcome = std::thread::Builder::new()
+        // A debug build spends far more stack per level than the release build PHP loads.
+        .stack_size(256 * 1024 * 1024)
+        .spawn(|| {
+            let subtree = Deferred::new(Label::of("tree"));
+            let tree: SharedGenerator = Rc::new(OneOf::new(vec![subtree.clone(), Rc::new(Integers::new(0, 9))]));
+            subtree.resolve(&tree);
+            let mut zeros = ChoiceSource::replay(Vec::new());
+            let simplest = draw(tree.as_ref(), &mut zeros).err();
+            let deepest = zeros.finish().spans.iter().map(|span| span.depth as usize).max();
+            // A leaf is still drawn as usual.
+            let leaf = draw(tree.as_ref(), &mut ChoiceSource::replay(vec![1, 7])).map(|value| int(&value));
+            (simplest, deepest, leaf)
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    assert_eq!(outcome, (Some(Stop::Rejected(Rejection::TooLarge)), Some(MAX_SPAN_DEPTH - 1), Ok(7)));
 }
 
 #[test]

@@ -3,10 +3,12 @@
 //! (proposal 6.3); an exception a closure throws stops drawing (`Stop::HostFailed`) and reaches
 //! PHP unchanged.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
+use ext_php_rs::exception::throw;
 use ext_php_rs::types::{ZendCallable, Zval};
+use ext_php_rs::zend::{ClassEntry, ce};
 
 use super::convert::to_zval;
 use super::generator::ValueGeneratorHandle;
@@ -100,12 +102,42 @@ impl Generator for FlatMapped {
     }
 }
 
+/// Stops drawing with an InvalidGenerator of the PHP package, which reaches the property as
+/// its error.
+fn invalid_generator(message: &str) -> Stop {
+    let class = ClassEntry::try_find("PHPUnit\\Framework\\PropertyBased\\Exception\\InvalidGenerator").unwrap_or_else(ce::value_error);
+    // Fails only for a message with a NUL byte, which these messages have not.
+    let _ = throw(class, message);
+    Stop::HostFailed
+}
+
 /// deferred(): the generator a closure returns, asked for when the first value is drawn, so that
 /// a generator can refer to itself. All its values share one label.
 pub struct DeferredClosure {
-    pub closure: Zval,
-    pub resolved: RefCell<Option<SharedGenerator>>,
-    pub label: Label,
+    closure: Zval,
+    resolved: RefCell<Option<SharedGenerator>>,
+    /// Names the generator in errors: where its closure was defined.
+    description: String,
+    /// While a value of this generator is drawn: the position in the choice sequence where it
+    /// started.
+    drawing_since: Cell<Option<usize>>,
+    label: Label,
+}
+
+impl DeferredClosure {
+    pub fn new(closure: Zval, description: String, label: Label) -> DeferredClosure {
+        DeferredClosure { closure, resolved: RefCell::new(None), description, drawing_since: Cell::new(None), label }
+    }
+
+    fn resolve(&self) -> Result<SharedGenerator, Stop> {
+        if let Some(generator) = self.resolved.borrow().as_ref() {
+            return Ok(Rc::clone(generator));
+        }
+        let callable = ZendCallable::new(&self.closure).map_err(|_| Stop::HostFailed)?;
+        let generator = generator_of(&callable.try_call(vec![]).map_err(|_| Stop::HostFailed)?)?;
+        *self.resolved.borrow_mut() = Some(Rc::clone(&generator));
+        Ok(generator)
+    }
 }
 
 impl Generator for DeferredClosure {
@@ -114,17 +146,24 @@ impl Generator for DeferredClosure {
     }
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let resolved = self.resolved.borrow().clone();
-        let generator = match resolved {
-            Some(generator) => generator,
-            None => {
-                let callable = ZendCallable::new(&self.closure).map_err(|_| Stop::HostFailed)?;
-                let generator = generator_of(&callable.try_call(vec![]).map_err(|_| Stop::HostFailed)?)?;
-                *self.resolved.borrow_mut() = Some(Rc::clone(&generator));
-                generator
-            }
-        };
-        generator.generate(source)
+        // Drawn again inside itself without a choice in between, it would be drawn again the same
+        // way without end. Hypothesis rejects the simplest case, a deferred strategy defined as
+        // itself, as an invalid argument; this is the same mistake, so it is an error too.
+        // Recursion that makes choices is bounded by the depth of spans instead (MAX_SPAN_DEPTH).
+        let position = source.position();
+        if self.drawing_since.get() == Some(position) {
+            return Err(invalid_generator(&format!(
+                "The generator that deferred() defines {} refers to itself before it makes a choice, so drawing a value from it would never end; a generator that refers to itself must make a choice first, as oneOf(), nullable() and recursive() do",
+                self.description
+            )));
+        }
+        let generator = self.resolve()?;
+        let outer = self.drawing_since.replace(Some(position));
+        // A span of its own, so that the depth of spans bounds a chain of deferred generators that
+        // make new ones without end.
+        let value = draw(generator.as_ref(), source);
+        self.drawing_since.set(outer);
+        value
     }
 }
 
@@ -167,7 +206,9 @@ impl Generator for SelfReference {
     }
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let target = self.target.borrow().upgrade().ok_or(Stop::HostFailed)?;
+        let target = self.target.borrow().upgrade().ok_or_else(|| {
+            invalid_generator("The generator that recursive() passes to its closure was drawn from after the recursive generator was no longer used; use it only inside the generator that the closure returns")
+        })?;
         target.generate(source)
     }
 }

@@ -10,6 +10,11 @@ use crate::generators::{Key, Value, date_time_text};
 
 const VALUE_FACTORY: &str = "PHPUnit\\Framework\\PropertyBased\\Types\\ValueFactory::";
 
+/// Recursive, and so is exporting a value as PHP code: both are bounded because generators nest
+/// values at most [`MAX_SPAN_DEPTH`](crate::engine::MAX_SPAN_DEPTH) levels deep and the values
+/// given to constant() and elements() are at most
+/// [`MAX_VALUE_DEPTH`](super::host_values::MAX_VALUE_DEPTH) deep (what closures return stays a PHP
+/// value).
 pub fn to_zval(value: &Value) -> Result<Zval> {
     let mut zval = Zval::new();
     match value {

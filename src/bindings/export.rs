@@ -3,9 +3,10 @@
 
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
+use ext_php_rs::zend::ExecutorGlobals;
 
 use super::classes::decode_scope;
-use super::host_values::{from_zval, php_value};
+use super::host_values::{php_value, scalar_from_zval, text_of};
 use crate::derive::Scope;
 use crate::generators::{ClassNames, HostValue, date_time_text, export_with};
 
@@ -27,13 +28,14 @@ impl ClassNamesHandle {
     }
 
     /// The class `class` as the file writes it: imported, relative, or fully qualified.
-    pub fn write(&self, class: String) -> String {
-        self.scope.write(class.trim_start_matches('\\'))
+    pub fn write(&self, class: &Zval) -> String {
+        self.scope.write(text_of(class).trim_start_matches('\\'))
     }
 
-    /// A scalar or an array of scalars as PHP code, written as the engine writes generated values.
+    /// A scalar as PHP code, written as the engine writes generated values (the PHP package
+    /// exports arrays itself).
     pub fn scalar(&self, value: &Zval) -> String {
-        export_with(&from_zval(value), &PhpExport { scope: &self.scope })
+        scalar_from_zval(value).map_or_else(|| NOT_EXPORTED.to_owned(), |scalar| export_with(&scalar, &PhpExport { scope: &self.scope }))
     }
 }
 
@@ -42,9 +44,17 @@ pub struct PhpExport<'a> {
     pub scope: &'a Scope,
 }
 
+const NOT_EXPORTED: &str = "null /* this value could not be exported */";
+
 impl PhpExport<'_> {
+    /// None when the exporter failed; what it threw is discarded, since a report must not fail
+    /// for a value it cannot show.
     fn call(&self, method: &str, arguments: Vec<&dyn ext_php_rs::convert::IntoZvalDyn>) -> Option<String> {
-        ZendCallable::try_from_name(&format!("{VALUE_EXPORTER}{method}")).ok()?.try_call(arguments).ok()?.string()
+        let exported = ZendCallable::try_from_name(&format!("{VALUE_EXPORTER}{method}")).ok()?.try_call(arguments);
+        if exported.is_err() {
+            let _ = ExecutorGlobals::take_exception();
+        }
+        exported.ok()?.string()
     }
 }
 
@@ -55,7 +65,7 @@ impl ClassNames for PhpExport<'_> {
 
     fn host_value(&self, value: &HostValue) -> String {
         let names = ClassNamesHandle { scope: self.scope.clone() };
-        self.call("export", vec![&php_value(value), &names]).unwrap_or_else(|| "null /* this value could not be exported */".to_owned())
+        self.call("export", vec![&php_value(value), &names]).unwrap_or_else(|| NOT_EXPORTED.to_owned())
     }
 
     fn point_in_time_in(&self, class: &str, seconds: i64, microseconds: u32, timezone: &str) -> String {

@@ -2,7 +2,7 @@
 //! for every generator of proposal 5.3. The PHP package wraps it in its ValueGenerator
 //! implementation; invalid arguments are ValueErrors that say what is wrong.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
 use ext_php_rs::binary::Binary;
@@ -16,7 +16,7 @@ use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, 
 use super::convert::to_array;
 use super::export::PhpExport;
 use super::host_keys::HostKeys;
-use super::host_values::{entries, from_zval};
+use super::host_values::{entries, from_zval, text_of};
 use crate::derive::{Deriver, NoClasses, Scope};
 use crate::engine::Label;
 use crate::generators::regex::RegexStrings;
@@ -31,7 +31,15 @@ use crate::generators::{
 #[derive(Clone)]
 pub struct ValueGeneratorHandle {
     pub(crate) generator: SharedGenerator,
+    /// How many generators are nested inside each other in this one, itself included.
+    depth: usize,
 }
+
+/// Generators can be built at most this many levels deep (a chain of map() calls, lists of lists
+/// of ...). Drawing and dropping a generator recurse through its levels, so a deeper one would
+/// overflow the stack; and drawing rejects values nested deeper than
+/// [`MAX_SPAN_DEPTH`](crate::engine::MAX_SPAN_DEPTH) anyway, so this limit stays well below it.
+pub const MAX_GENERATOR_DEPTH: usize = 500;
 
 fn invalid(message: impl Into<String>) -> PhpException {
     // A PHP exception message cannot hold a NUL byte: throwing it would fail.
@@ -52,19 +60,39 @@ fn text(bytes: &[u8], what: &str) -> PhpResult<String> {
     })
 }
 
+/// A PHP value in an error message, as PHP code.
+fn shown(argument: &Zval) -> String {
+    from_zval(argument).map_or_else(|error| error.description(), |value| export(&value))
+}
+
 /// A string in an array argument, which PHP's types do not check: `what` names it.
 fn text_in(argument: &Zval, what: &str) -> PhpResult<String> {
-    let bytes = argument.zend_str().ok_or_else(|| invalid(format!("{what} must be a string, {} given", export(&from_zval(argument)))))?;
+    let bytes = argument.zend_str().ok_or_else(|| invalid(format!("{what} must be a string, {} given", shown(argument))))?;
     text(bytes.as_bytes(), what)
 }
 
 /// An int in an array argument, which PHP's types do not check: `what` names it.
 fn int(argument: &Zval, what: &str) -> PhpResult<i64> {
-    argument.long().filter(|_| argument.is_long()).ok_or_else(|| invalid(format!("{what} must be an int, {} given", export(&from_zval(argument)))))
+    argument.long().filter(|_| argument.is_long()).ok_or_else(|| invalid(format!("{what} must be an int, {} given", shown(argument))))
 }
 
 fn handle(generator: impl Generator + 'static) -> ValueGeneratorHandle {
-    ValueGeneratorHandle { generator: Rc::new(generator) }
+    ValueGeneratorHandle { generator: Rc::new(generator), depth: 1 }
+}
+
+/// A generator built by `factory` from `parts`, one level deeper than the deepest of them.
+fn composed<'a>(
+    factory: &str,
+    generator: impl Generator + 'static,
+    parts: impl IntoIterator<Item = &'a ValueGeneratorHandle>,
+) -> PhpResult<ValueGeneratorHandle> {
+    let depth = 1 + parts.into_iter().map(|part| part.depth).max().unwrap_or(0);
+    if depth > MAX_GENERATOR_DEPTH {
+        return Err(invalid(format!(
+            "{factory} would nest generators {depth} levels deep, but a generator can be built at most {MAX_GENERATOR_DEPTH} levels deep; build it from fewer generators inside each other, with one map() instead of a chain of them, for instance"
+        )));
+    }
+    Ok(ValueGeneratorHandle { generator: Rc::new(generator), depth })
 }
 
 fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
@@ -88,25 +116,47 @@ fn code_point_range(range: &Zval) -> PhpResult<(u32, u32)> {
             (Ok(first), Ok(last)) => Ok((first, last)),
             _ => Err(invalid(format!("{what} is a list of two integers from 0 to 0x10FFFF, [first, last], [{first}, {last}] given"))),
         },
-        _ => Err(invalid(format!("{what} is a list of two integers, [first, last], {} given", export(&from_zval(range))))),
+        _ => Err(invalid(format!("{what} is a list of two integers, [first, last], {} given", shown(range)))),
     }
 }
 
-/// The Rust generators of a PHP list of Engine\Generator objects.
+/// The Engine\Generator objects of a PHP list.
+fn generators_in(list: &ZendHashTable) -> PhpResult<Vec<ValueGeneratorHandle>> {
+    list.values().map(|zval| zval.extract::<&ValueGeneratorHandle>().cloned().ok_or_else(|| invalid("Expected a list of generators"))).collect()
+}
+
+fn shared(handles: &[ValueGeneratorHandle]) -> Vec<SharedGenerator> {
+    handles.iter().map(|handle| Rc::clone(&handle.generator)).collect()
+}
+
+/// recursive() can be called inside the closure given to recursive() at most this many levels
+/// deep: each level calls PHP from Rust, and a closure that calls recursive() again without end
+/// would overflow the stack, which PHP's own limit does not see across the extension's frames.
+const MAX_NESTED_RECURSIVE: usize = 100;
+
+thread_local! {
+    /// How many calls of recursive() are running their closure now.
+    static RECURSIVE_CALLS: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Calls the closure `extend` of recursive() with the generator that stands for the recursive one.
+fn extend_inside_recursive(extend: &Zval, itself: ValueGeneratorHandle) -> PhpResult<Zval> {
+    let running = RECURSIVE_CALLS.get();
+    if running >= MAX_NESTED_RECURSIVE {
+        return Err(invalid(format!(
+            "recursive() was called inside the closure given to recursive() more than {MAX_NESTED_RECURSIVE} levels deep; the closure must build the next level from the generator it is given, not call recursive() again"
+        )));
+    }
+    RECURSIVE_CALLS.set(running + 1);
+    let extended = ext_php_rs::types::ZendCallable::new(extend).and_then(|extend| extend.try_call(vec![&itself]));
+    RECURSIVE_CALLS.set(running);
+    Ok(extended?)
+}
+
 /// The values of a recursive collection or nullable value (`recursive: true`), drawn one level
 /// of nesting deeper, which is what makes the deeper ones smaller.
 fn nested(inner: &SharedGenerator) -> SharedGenerator {
     Rc::new(Nested::new(Rc::clone(inner)))
-}
-
-fn generators_in(list: &ZendHashTable) -> PhpResult<Vec<SharedGenerator>> {
-    list.values()
-        .map(|zval| {
-            zval.extract::<&ValueGeneratorHandle>()
-                .map(|handle| Rc::clone(&handle.generator))
-                .ok_or_else(|| invalid("Expected a list of generators"))
-        })
-        .collect()
 }
 
 fn labelled(kind: &str, inner: &SharedGenerator) -> Label {
@@ -125,7 +175,7 @@ impl ValueGeneratorHandle {
             Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&r#type, &scope),
             None => Deriver::new(&mut NoClasses).derive_text(&r#type, &scope),
         };
-        derived.map(|generator| ValueGeneratorHandle { generator }).map_err(|error| invalid(error.to_string()))
+        derived.map(|generator| ValueGeneratorHandle { generator, depth: 1 }).map_err(|error| invalid(error.to_string()))
     }
 
     pub fn integers(minimum: i64, maximum: i64) -> PhpResult<ValueGeneratorHandle> {
@@ -172,7 +222,12 @@ impl ValueGeneratorHandle {
         if values.is_empty() {
             return Err(invalid("elements() needs at least one value"));
         }
-        Ok(handle(Elements::new(values.values().map(from_zval).collect())))
+        let values = values
+            .values()
+            .enumerate()
+            .map(|(index, value)| from_zval(value).map_err(|error| invalid(error.message(&format!("The value #{} given to elements()", index + 1)))))
+            .collect::<PhpResult<_>>()?;
+        Ok(handle(Elements::new(values)))
     }
 
     /// The cases of an enumeration, by name, in declaration order.
@@ -183,8 +238,9 @@ impl ValueGeneratorHandle {
         Ok(handle(Elements::new(cases.into_iter().map(|case| Value::EnumCase { class: class.clone(), case }).collect())))
     }
 
-    pub fn constant(value: &Zval) -> ValueGeneratorHandle {
-        handle(Constant::new(from_zval(value)))
+    pub fn constant(value: &Zval) -> PhpResult<ValueGeneratorHandle> {
+        let value = from_zval(value).map_err(|error| invalid(error.message("The value given to constant()")))?;
+        Ok(handle(Constant::new(value)))
     }
 
     pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, recursive: bool, unique: bool, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
@@ -193,41 +249,49 @@ impl ValueGeneratorHandle {
         if unique {
             lists = lists.unique().map_err(|error| invalid(format!("lists() cannot generate these lists: {error}")))?;
         }
-        Ok(handle(lists))
+        composed("lists()", lists, [elements])
     }
 
     pub fn arrays(keys: &ValueGeneratorHandle, values: &ValueGeneratorHandle, minimum_size: i64, recursive: bool, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_size, maximum_size, "size")?;
-        let keys = HostKeys::checked(Rc::clone(&keys.generator));
+        let key_generator = HostKeys::checked(Rc::clone(&keys.generator));
         let arrays = if recursive {
-            Arrays::new(keys, nested(&values.generator), size).map(Arrays::recursive)
+            Arrays::new(key_generator, nested(&values.generator), size).map(Arrays::recursive)
         } else {
-            Arrays::new(keys, Rc::clone(&values.generator), size)
+            Arrays::new(key_generator, Rc::clone(&values.generator), size)
         };
-        arrays.map(handle).map_err(|error| invalid(format!("arrays() cannot generate these arrays: {error}")))
+        let arrays = arrays.map_err(|error| invalid(format!("arrays() cannot generate these arrays: {error}")))?;
+        composed("arrays()", arrays, [keys, values])
     }
 
     pub fn tuples(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
-        Ok(handle(Tuples::new(generators_in(generators)?)))
+        let parts = generators_in(generators)?;
+        composed("tuples()", Tuples::new(shared(&parts)), &parts)
     }
 
     /// `generators` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
     pub fn records(generators: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
         let mut keys = Vec::with_capacity(generators.len());
         let mut values = Vec::with_capacity(generators.len());
+        let mut parts = Vec::with_capacity(generators.len());
         for (key, zval) in entries(generators) {
             let generator = zval.extract::<&ValueGeneratorHandle>().ok_or_else(|| invalid("records() takes an array of generators"))?;
             keys.push(key);
             values.push(Rc::clone(&generator.generator));
+            parts.push(generator.clone());
         }
-        let named: Vec<Value> = optional_keys.values().map(from_zval).collect();
+        let named = optional_keys
+            .values()
+            .map(|key| from_zval(key).map_err(|error| invalid(error.message("An optional key given to records()"))))
+            .collect::<PhpResult<Vec<Value>>>()?;
         let optional = crate::generators::optional_keys(&keys, &named).map_err(invalid)?;
         let items = keys.into_iter().zip(values).zip(optional).map(|((key, value), optional)| RecordItem { key, optional, value });
-        Ok(handle(Records::new(items.collect())))
+        composed("records()", Records::new(items.collect()), &parts)
     }
 
-    pub fn nullable(generator: &ValueGeneratorHandle, recursive: bool) -> ValueGeneratorHandle {
-        handle(if recursive { Nullable::new(nested(&generator.generator), true) } else { Nullable::new(Rc::clone(&generator.generator), false) })
+    pub fn nullable(generator: &ValueGeneratorHandle, recursive: bool) -> PhpResult<ValueGeneratorHandle> {
+        let nullable = if recursive { Nullable::new(nested(&generator.generator), true) } else { Nullable::new(Rc::clone(&generator.generator), false) };
+        composed("nullable()", nullable, [generator])
     }
 
     pub fn one_of(generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
@@ -235,7 +299,7 @@ impl ValueGeneratorHandle {
         if alternatives.is_empty() {
             return Err(invalid("oneOf() needs at least one generator"));
         }
-        Ok(handle(OneOf::new(alternatives)))
+        composed("oneOf()", OneOf::new(shared(&alternatives)), &alternatives)
     }
 
     /// `weights` and `generators` are parallel lists.
@@ -247,12 +311,15 @@ impl ValueGeneratorHandle {
         if let Some(weight) = weights.iter().find(|weight| **weight < 1 || **weight > i64::from(u32::MAX)) {
             return Err(invalid(format!("The weights of frequency() must be positive integers, {weight} given")));
         }
-        Ok(handle(OneOf::weighted(weights.iter().map(|weight| *weight as u32).zip(alternatives).collect())))
+        let weighted = OneOf::weighted(weights.iter().map(|weight| *weight as u32).zip(shared(&alternatives)).collect());
+        composed("frequency()", weighted, &alternatives)
     }
 
-    pub fn deferred(closure: &Zval) -> ValueGeneratorHandle {
+    /// `description` names the generator in errors: where the closure was defined (a path need
+    /// not be UTF-8).
+    pub fn deferred(closure: &Zval, description: &Zval) -> ValueGeneratorHandle {
         let label = Label::of(&format!("deferred {:p}", closure as *const Zval));
-        handle(DeferredClosure { closure: closure.shallow_clone(), resolved: RefCell::new(None), label })
+        handle(DeferredClosure::new(closure.shallow_clone(), text_of(description), label))
     }
 
     /// `extend` receives the recursive generator (as an Engine\Generator, which the PHP package
@@ -272,14 +339,14 @@ impl ValueGeneratorHandle {
         });
         let recursive_generator: SharedGenerator = recursive.clone();
         *reference.target.borrow_mut() = Rc::downgrade(&recursive_generator);
-        let extended = ext_php_rs::types::ZendCallable::new(extend)?
-            .try_call(vec![&ValueGeneratorHandle { generator: reference }])?;
+        let extended = extend_inside_recursive(extend, ValueGeneratorHandle { generator: reference, depth: 1 })?;
         let extended = extended
             .extract::<&ValueGeneratorHandle>()
-            .map(|handle| Rc::clone(&handle.generator))
+            .cloned()
             .ok_or_else(|| invalid("The closure given to recursive() must return a ValueGenerator"))?;
-        *recursive.extended.borrow_mut() = Some(extended);
-        Ok(ValueGeneratorHandle { generator: recursive_generator })
+        *recursive.extended.borrow_mut() = Some(Rc::clone(&extended.generator));
+        let depth = 1 + base.depth.max(extended.depth);
+        Ok(ValueGeneratorHandle { generator: recursive_generator, depth })
     }
 
     /// Points in time from `first` to `last` (Unix timestamps and the microseconds after them) in
@@ -359,16 +426,19 @@ impl ValueGeneratorHandle {
         Ok(vec![to_array(&values)?, exported])
     }
 
-    pub fn map(&self, mapper: &Zval) -> ValueGeneratorHandle {
-        handle(Mapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("map", &self.generator) })
+    pub fn map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
+        let mapped = Mapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("map", &self.generator) };
+        composed("map()", mapped, [self])
     }
 
-    pub fn filter(&self, predicate: &Zval) -> ValueGeneratorHandle {
-        handle(Filtered { inner: Rc::clone(&self.generator), predicate: predicate.shallow_clone(), label: labelled("filter", &self.generator) })
+    pub fn filter(&self, predicate: &Zval) -> PhpResult<ValueGeneratorHandle> {
+        let filtered = Filtered { inner: Rc::clone(&self.generator), predicate: predicate.shallow_clone(), label: labelled("filter", &self.generator) };
+        composed("filter()", filtered, [self])
     }
 
-    pub fn flat_map(&self, mapper: &Zval) -> ValueGeneratorHandle {
-        handle(FlatMapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("flatMap", &self.generator) })
+    pub fn flat_map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
+        let flat_mapped = FlatMapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("flatMap", &self.generator) };
+        composed("flatMap()", flat_mapped, [self])
     }
 }
 

@@ -12,6 +12,17 @@ use crate::generators::{HostValue, Key, Kinds, Value, export, with_zeros_unsigne
 /// The PHP value behind a [`HostValue`].
 pub struct PhpValue(pub Zval);
 
+/// The bytes of a PHP string, which need not be UTF-8 (empty for anything else): PHP code, its
+/// identifiers and doc comments included, can be in another encoding.
+pub fn bytes_of(zval: &Zval) -> &[u8] {
+    zval.zend_str().map(|text| text.as_bytes()).unwrap_or_default()
+}
+
+/// A PHP string as text, with U+FFFD for bytes that are not UTF-8.
+pub fn text_of(zval: &Zval) -> String {
+    String::from_utf8_lossy(bytes_of(zval)).into_owned()
+}
+
 /// A PHP null, bool, int, float or string as a value; `None` for anything else.
 pub fn scalar_from_zval(zval: &Zval) -> Option<Value> {
     if zval.is_null() {
@@ -29,24 +40,52 @@ pub fn scalar_from_zval(zval: &Zval) -> Option<Value> {
     zval.zend_str().filter(|_| zval.is_string()).map(|string| Value::String(string.as_bytes().to_vec()))
 }
 
+/// Arrays given to generators (constant(), elements()) can be nested at most this many levels
+/// deep, as deep as json_decode() reads by default. Converting, exporting and dropping a value
+/// recurse through its levels, and an array that contains a reference to itself has no end.
+pub const MAX_VALUE_DEPTH: usize = 512;
+
+/// A PHP array nested deeper than [`MAX_VALUE_DEPTH`], or one that contains itself.
+#[derive(Debug)]
+pub struct TooDeep;
+
+impl TooDeep {
+    /// What the value is.
+    pub fn description(&self) -> String {
+        format!("an array nested more than {MAX_VALUE_DEPTH} levels deep, or one that contains a reference to itself")
+    }
+
+    /// The error of a generator factory given such a value as `argument`.
+    pub fn message(&self, argument: &str) -> String {
+        format!("{argument} is {}; a value given to a generator can be nested at most {MAX_VALUE_DEPTH} levels deep", self.description())
+    }
+}
+
 /// A PHP value as a generated value: scalars and arrays of them become values the engine can
 /// export itself; everything else stays a PHP value.
-pub fn from_zval(zval: &Zval) -> Value {
+pub fn from_zval(zval: &Zval) -> Result<Value, TooDeep> {
+    from_zval_at(zval, 0)
+}
+
+fn from_zval_at(zval: &Zval, depth: usize) -> Result<Value, TooDeep> {
     if let Some(scalar) = scalar_from_zval(zval) {
-        return scalar;
+        return Ok(scalar);
     }
     if let Some(array) = zval.array() {
+        if depth >= MAX_VALUE_DEPTH {
+            return Err(TooDeep);
+        }
         let mut converted = Vec::with_capacity(array.len());
         for (key, value) in entries(array) {
-            let value = from_zval(value);
+            let value = from_zval_at(value, depth + 1)?;
             if matches!(value, Value::Host(_)) {
-                return host(zval);
+                return Ok(host(zval));
             }
             converted.push((key, value));
         }
-        return Value::Array(converted);
+        return Ok(Value::Array(converted));
     }
-    host(zval)
+    Ok(host(zval))
 }
 
 /// The entries of a PHP array with their keys as they are: PHP strings are bytes, and a string

@@ -8,15 +8,16 @@ use ext_php_rs::boxed::ZBox;
 use ext_php_rs::exception::{PhpException, PhpResult};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendCallable, ZendHashTable, ZendObject, Zval};
-use ext_php_rs::zend::ExecutorGlobals;
+use ext_php_rs::zend::{ExecutorGlobals, ce};
 
 use super::check_result::CheckResult;
 use super::classes::decode_scope;
 use super::example::{Example, Parameter, Parameters, Signature};
 use super::exit::exiting;
 use super::generator::ValueGeneratorHandle;
+use super::host_values::{bytes_of, text_of};
 use crate::derive::Scope;
-use crate::types::param_type_from_doc_comment;
+use crate::types::param_type_from_doc_comment_bytes;
 use crate::engine::{ChoiceSource, Phase, Record, Settings, Status, TestFunction, TestRun, check_remembered, property_seed};
 
 #[php_class]
@@ -34,18 +35,26 @@ impl PropertyHandle {
         PropertyHandle { parameters: Vec::new(), scope: scope.map(decode_scope).unwrap_or_default() }
     }
 
-    pub fn add_parameter(&mut self, name: String, generator: &ValueGeneratorHandle) {
-        self.parameters.push(Parameter { name, generator: Rc::clone(&generator.generator) });
+    /// `name` is bytes: a parameter's name need not be UTF-8 (it is reported with U+FFFD then).
+    pub fn add_parameter(&mut self, name: &Zval, generator: &ValueGeneratorHandle) {
+        self.parameters.push(Parameter { name: text_of(name), generator: Rc::clone(&generator.generator) });
     }
 
-    /// The property seed for a run seed and a test ID (proposal 7.2).
-    pub fn seed(run_seed: i64, test_id: String) -> i64 {
-        property_seed(run_seed as u64, &test_id) as i64
+    /// The property seed for a run seed and a test ID (proposal 7.2), which need not be UTF-8.
+    pub fn seed(run_seed: i64, test_id: &Zval) -> i64 {
+        property_seed(run_seed as u64, &text_of(test_id)) as i64
     }
 
     /// The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.
-    pub fn parameter_type(doc_comment: String, parameter: String) -> Option<String> {
-        param_type_from_doc_comment(&doc_comment, &parameter)
+    /// The comment is bytes: a description in another encoding than UTF-8 does not matter, but
+    /// a type that is not UTF-8 is a ValueError.
+    /// The name of the parameter need not be UTF-8 either: both are compared with U+FFFD for the
+    /// bytes that are not.
+    pub fn parameter_type(doc_comment: &Zval, parameter: &Zval) -> PhpResult<Option<String>> {
+        param_type_from_doc_comment_bytes(bytes_of(doc_comment), &text_of(parameter)).transpose().map_err(|type_text| {
+            let message = format!("its type in the doc comment, {type_text}, is not valid UTF-8 (shown with \u{FFFD} for the bytes that are not)");
+            PhpException::new(message, 0, ce::value_error())
+        })
     }
 
     /// Checks the property. `run_example(Example $example, int $phase)` runs one example as a

@@ -16,6 +16,6 @@ pub use label::Label;
 pub use random::Bias;
 pub use runner::{CheckReport, Falsification, HealthStop, Phase, Settings, TestFunction, Verdict, check, check_remembered};
 pub use seed::property_seed;
-pub use source::{ChoiceSource, Record, Span, SpanId, Stop};
+pub use source::{ChoiceSource, MAX_SPAN_DEPTH, Record, Span, SpanId, Stop};
 pub use status::{FailureKey, Rejection, Status, TestRun};
 pub use tree::DataTree;

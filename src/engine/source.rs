@@ -79,6 +79,13 @@ pub struct ChoiceSource {
 /// Generating stops with a rejection past this many choices (proposal 6.1).
 pub const DEFAULT_MAX_CHOICES: usize = 8 * 1024;
 
+/// Values are drawn inside at most this many other values (spans): a generator that recurses
+/// through deferred() into itself without end, or whose simplest choices always recurse, would
+/// otherwise overflow the stack. Like Hypothesis, which marks an example invalid once draws nest
+/// 100 levels deep, the example is rejected as too large (proposal 6.2); the limit is higher
+/// because one value here takes up to three levels (a list, its element, the element's value).
+pub const MAX_SPAN_DEPTH: usize = 1000;
+
 impl ChoiceSource {
     /// Draws every choice at random.
     pub fn random(seed: u64) -> ChoiceSource {
@@ -173,7 +180,11 @@ impl ChoiceSource {
     }
 
     /// Runs `draw` inside a span labelled `label`; the span is closed whatever `draw` returns.
+    /// Past [`MAX_SPAN_DEPTH`] nested spans the example is rejected as too large.
     pub fn spanned<T>(&mut self, label: Label, draw: impl FnOnce(&mut ChoiceSource) -> Result<T, Stop>) -> Result<T, Stop> {
+        if self.open.len() >= MAX_SPAN_DEPTH {
+            return Err(Stop::Rejected(Rejection::TooLarge));
+        }
         self.start_span(label);
         let result = draw(self);
         self.end_span();
@@ -238,6 +249,23 @@ mod tests {
         assert!(source.draw(1, &Bias::Uniform).is_ok());
         assert!(source.draw(1, &Bias::Uniform).is_ok());
         assert_eq!(source.draw(1, &Bias::Uniform), Err(Stop::Rejected(Rejection::TooLarge)));
+    }
+
+    #[test]
+    fn rejects_values_nested_past_the_maximum_depth() {
+        fn nest(source: &mut ChoiceSource, levels: usize) -> Result<usize, Stop> {
+            if levels == 0 {
+                return Ok(0);
+            }
+            source.spanned(Label(1), |source| nest(source, levels - 1)).map(|depth| depth + 1)
+        }
+        let mut source = ChoiceSource::replay(vec![]);
+        assert_eq!(nest(&mut source, MAX_SPAN_DEPTH), Ok(MAX_SPAN_DEPTH));
+        assert_eq!(nest(&mut source, MAX_SPAN_DEPTH + 1), Err(Stop::Rejected(Rejection::TooLarge)));
+        // The spans that were open when drawing stopped are closed again.
+        source.start_span(Label(2));
+        source.end_span();
+        assert_eq!(source.finish().spans.last().map(|span| span.depth), Some(0));
     }
 
     #[test]

@@ -31,7 +31,8 @@ pub fn param_type_from_doc_comment(doc_comment: &str, parameter: &str) -> Option
         let Some(rank) = TAGS.iter().position(|&tag| tag == &tail[..tag_length]) else {
             continue;
         };
-        let Some((type_text, name)) = param_tag(&tail[tag_length..]) else {
+        let tag = &tail[tag_length..];
+        let Some((type_text, name)) = param_tag(tag).or_else(|| malformed_param_tag(tag, parameter)) else {
             continue;
         };
         if name == parameter
@@ -43,6 +44,16 @@ pub fn param_type_from_doc_comment(doc_comment: &str, parameter: &str) -> Option
         }
     }
     best.map(|(_, type_text)| type_text)
+}
+
+/// [`param_type_from_doc_comment`] for a comment that may not be UTF-8 (a description written
+/// in ISO-8859-1, for instance): only the type has to be. `Err` is a type that is not, with
+/// U+FFFD for the bytes that are not UTF-8.
+pub fn param_type_from_doc_comment_bytes(doc_comment: &[u8], parameter: &str) -> Option<Result<String, String>> {
+    let text = String::from_utf8_lossy(doc_comment);
+    let type_text = param_type_from_doc_comment(&text, parameter)?;
+    let replaced_bytes = matches!(text, std::borrow::Cow::Owned(_)) && type_text.contains(char::REPLACEMENT_CHARACTER);
+    Some(if replaced_bytes { Err(type_text) } else { Ok(type_text) })
 }
 
 /// The comment without `/**`, `*/` and each line's leading whitespace and `*`, so that
@@ -92,6 +103,32 @@ fn param_tag(text: &str) -> Option<(String, &str)> {
         .filter(|line| !line.is_empty())
         .collect();
     Some((type_text.join(" "), name))
+}
+
+/// A tag that [`param_tag`] does not read, because its type is not followed by the variable
+/// (`int<0, 10>> $x`, `int<1, $x`): PHPStan reports it as an invalid tag and uses the native
+/// type. Here the type is what precedes the first `$parameter` in the tag, so that the parser
+/// reports what is wrong with it instead of the doc comment being ignored (proposal 4.1).
+fn malformed_param_tag<'a>(text: &str, parameter: &'a str) -> Option<(String, &'a str)> {
+    // The tag ends where the next one starts.
+    let text = text.find("\n@").map_or(text, |end| &text[..end]);
+    let variable = format!("${parameter}");
+    let mut search = 0;
+    let before = loop {
+        let at = search + text[search..].find(&variable)?;
+        let after = &text[at + variable.len()..];
+        if !after.starts_with(is_variable_char) {
+            break &text[..at];
+        }
+        search = at + variable.len();
+    };
+    let before = before.trim_end_matches(HORIZONTAL_SPACE).trim_end_matches("...").trim_end_matches(HORIZONTAL_SPACE);
+    let before = before.strip_suffix('&').unwrap_or(before);
+    let type_text: Vec<&str> = before.split('\n').map(str::trim).filter(|line| !line.is_empty()).collect();
+    if type_text.is_empty() {
+        return None;
+    }
+    Some((type_text.join(" "), parameter))
 }
 
 const HORIZONTAL_SPACE: [char; 3] = [' ', '\t', '\r'];
@@ -199,6 +236,35 @@ mod tests {
     fn strips_comment_decoration() {
         assert_eq!(comment_body("/**\n * a\n *   b\n */"), "\na\nb\n");
         assert_eq!(comment_body("/** @param int $x */"), "@param int $x ");
+    }
+
+    #[test]
+    fn a_type_that_is_not_followed_by_its_variable_is_still_the_parameters_type() {
+        let doc = |tag: &str| format!("/**\n * {tag}\n * @return void\n */");
+        assert_eq!(param_type_from_doc_comment(&doc("@param int<0, 10>> $value the value"), "value").as_deref(), Some("int<0, 10>>"));
+        assert_eq!(param_type_from_doc_comment(&doc("@param int<1, $x"), "x").as_deref(), Some("int<1,"));
+        assert_eq!(param_type_from_doc_comment(&doc("@param array<int $x"), "x").as_deref(), Some("array<int"));
+        assert_eq!(param_type_from_doc_comment(&doc("@param int<1, $x $value"), "value").as_deref(), Some("int<1, $x"));
+        assert_eq!(param_type_from_doc_comment(&doc("@param Foo description &...$values"), "values").as_deref(), Some("Foo description"));
+        // Not a tag of this parameter, a longer variable, and a tag without a type.
+        assert_eq!(param_type_from_doc_comment(&doc("@param int<0, 10>> $other"), "value"), None);
+        assert_eq!(param_type_from_doc_comment(&doc("@param int<0, 10>> $values"), "value"), None);
+        assert_eq!(param_type_from_doc_comment(&doc("@param $value the value"), "value"), None);
+        // A well-formed tag of another parameter that mentions this one is not this one's.
+        assert_eq!(param_type_from_doc_comment(&doc("@param int $count how often $value repeats"), "value"), None);
+        // A well-formed tag with a higher precedence still wins.
+        let both = "/**\n * @phpstan-param int<0, 5> $value\n * @param int<0, 10>> $value\n */";
+        assert_eq!(param_type_from_doc_comment(both, "value").as_deref(), Some("int<0, 5>"));
+    }
+
+    #[test]
+    fn only_the_type_has_to_be_utf8() {
+        let comment = |tag: &[u8]| [b"/**\n * ".as_slice(), tag, b"\n */"].concat();
+        assert_eq!(param_type_from_doc_comment_bytes(&comment(b"@param int<0, 10> $value la valeur \xe0 v\xe9rifier"), "value"), Some(Ok("int<0, 10>".to_owned())));
+        assert_eq!(param_type_from_doc_comment_bytes(&comment(b"@param int<0, \xe9> $value"), "value"), Some(Err("int<0, \u{FFFD}>".to_owned())));
+        // A replacement character that was in the comment is just a character.
+        assert_eq!(param_type_from_doc_comment_bytes(&comment("@param int<0, \u{FFFD}> $value".as_bytes()), "value"), Some(Ok("int<0, \u{FFFD}>".to_owned())));
+        assert_eq!(param_type_from_doc_comment_bytes(&comment(b"@param int \xe9 $other"), "value"), None);
     }
 
     #[test]

@@ -11,5 +11,5 @@ mod lexer;
 mod parser;
 
 pub use ast::{Literal, ShapeItem, ShapeKey, Type};
-pub use doc_comment::param_type_from_doc_comment;
+pub use doc_comment::{param_type_from_doc_comment, param_type_from_doc_comment_bytes};
 pub use parser::{MAX_DEPTH, TypeParseError, parse_type};

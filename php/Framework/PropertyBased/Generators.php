@@ -27,6 +27,7 @@ use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
 use PHPUnit\Framework\PropertyBased\Types\NotablePointsInTime;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
+use ReflectionFunction;
 use TypeError;
 use UnitEnum;
 
@@ -138,7 +139,7 @@ final class Generators
      */
     public static function constant(mixed $value): ValueGenerator
     {
-        return new EngineGenerator(Generator::constant($value));
+        return EngineGenerator::build(static fn (): Generator => Generator::constant($value));
     }
 
     /**
@@ -198,7 +199,7 @@ final class Generators
      */
     public static function nullable(ValueGenerator $generator, bool $recursive = false): ValueGenerator
     {
-        return new EngineGenerator(Generator::nullable(EngineGenerator::of($generator), $recursive));
+        return EngineGenerator::build(static fn (): Generator => Generator::nullable(EngineGenerator::of($generator), $recursive));
     }
 
     /**
@@ -249,7 +250,14 @@ final class Generators
      */
     public static function deferred(Closure $generator): ValueGenerator
     {
-        return new EngineGenerator(Generator::deferred(static fn (): Generator => EngineGenerator::of($generator())));
+        $closure = new ReflectionFunction($generator);
+
+        return new EngineGenerator(
+            Generator::deferred(
+                static fn (): Generator => EngineGenerator::of($generator()),
+                sprintf('in %s:%d', $closure->getFileName(), $closure->getStartLine()),
+            ),
+        );
     }
 
     /**

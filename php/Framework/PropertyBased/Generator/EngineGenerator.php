@@ -80,17 +80,17 @@ final readonly class EngineGenerator implements ValueGenerator
 
     public function map(Closure $mapper): ValueGenerator
     {
-        return new self($this->generator->map($mapper));
+        return self::build(fn (): Generator => $this->generator->map($mapper));
     }
 
     public function filter(Closure $predicate): ValueGenerator
     {
-        return new self($this->generator->filter($predicate));
+        return self::build(fn (): Generator => $this->generator->filter($predicate));
     }
 
     public function flatMap(Closure $mapper): ValueGenerator
     {
-        return new self($this->generator->flatMap(static fn (mixed $value): Generator => self::of($mapper($value))));
+        return self::build(fn (): Generator => $this->generator->flatMap(static fn (mixed $value): Generator => self::of($mapper($value))));
     }
 
     public function samples(int $count = 10, ?int $seed = null): array

@@ -80,7 +80,11 @@ final class ParameterGenerator
             return $explicit->generator();
         }
 
-        $type = TypeOfParameter::of($method, $parameter);
+        try {
+            $type = TypeOfParameter::of($method, $parameter);
+        } catch (ValueError $e) {
+            throw new InvalidProperty(sprintf('No generator can be derived for the %s: %s', $where, $e->getMessage()));
+        }
 
         if ($type === null) {
             throw new InvalidProperty(sprintf('The %s has no type from which a generator can be derived', $where));

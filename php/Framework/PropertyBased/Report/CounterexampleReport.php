@@ -7,6 +7,7 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Report;
 
+use function count;
 use function sprintf;
 use function str_replace;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
@@ -103,10 +104,18 @@ final class CounterexampleReport
             $lines .= sprintf("    $%s = %s;\n", $name, $code);
         }
 
-        foreach ($example->exportedDraws() as $number => [$label, $code]) {
-            $lines .= $label === null
-                ? sprintf("    Draw %d: %s\n", $number + 1, $code)
-                : sprintf("    Draw %d (%s): %s\n", $number + 1, $label, $code);
+        $draws = $example->exportedDraws();
+
+        foreach ($draws as $number => [$label, $code]) {
+            $lines .= self::draw($number + 1, $label, $code);
+        }
+
+        // A generator that threw ended the example: its exception is the failure, and this
+        // line says which draw it was, so that a counterexample is never empty.
+        $unfinished = $example->unfinishedDraw();
+
+        if ($unfinished !== null) {
+            $lines .= self::draw(count($draws) + 1, $unfinished[0], 'no value, its generator threw ' . $unfinished[1]);
         }
 
         // A step with a comment over several lines is indented on each.
@@ -115,6 +124,13 @@ final class CounterexampleReport
         }
 
         return $lines;
+    }
+
+    private static function draw(int $number, ?string $label, string $text): string
+    {
+        return $label === null
+            ? sprintf("    Draw %d: %s\n", $number, $text)
+            : sprintf("    Draw %d (%s): %s\n", $number, $label, $text);
     }
 
     private static function plural(int $count, string $noun): string

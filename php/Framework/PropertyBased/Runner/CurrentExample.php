@@ -8,6 +8,7 @@
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator;
 use PHPUnit\Framework\PropertyBased\Exception\NotInAProperty;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 
@@ -66,6 +67,7 @@ final class CurrentExample
      *
      * @param non-empty-string $method the method that needs an example, for the error message
      *
+     * @throws CalledInsideGenerator
      * @throws NotInAProperty
      */
     public static function statistics(string $method): ExampleStatistics
@@ -76,12 +78,22 @@ final class CurrentExample
     }
 
     /**
+     * The running example, which is not generating a value: the closures of generators must
+     * not use it (it is busy drawing the value they are part of).
+     *
      * @param non-empty-string $method the method that needs an example, for the error message
      *
+     * @throws CalledInsideGenerator
      * @throws NotInAProperty
      */
     public static function require(string $method): Example|ExplicitExample
     {
-        return self::$example ?? throw new NotInAProperty($method);
+        $example = self::$example ?? throw new NotInAProperty($method);
+
+        if ($example instanceof Example && $example->isGenerating()) {
+            throw new CalledInsideGenerator($method);
+        }
+
+        return $example;
     }
 }

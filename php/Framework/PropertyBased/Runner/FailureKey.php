@@ -8,6 +8,7 @@
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function explode;
+use function mb_scrub;
 use function trim;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Event\Test\Errored;
@@ -29,7 +30,9 @@ final class FailureKey
                 $throwable = $event->throwable();
                 $location  = trim(explode("\n", trim($throwable->stackTrace()))[0]);
 
-                return $location === '' ? $throwable->className() : $throwable->className() . ' at ' . $location;
+                // UTF-8, so that it comes back from the engine as it was given (a class name or
+                // a path can have other bytes).
+                return mb_scrub($location === '' ? $throwable->className() : $throwable->className() . ' at ' . $location, 'UTF-8');
             }
         }
 

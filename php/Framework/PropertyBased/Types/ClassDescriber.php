@@ -23,8 +23,10 @@ use DateTimeImmutable;
 use DateTimeInterface;
 use ReflectionClass;
 use ReflectionEnum;
+use ReflectionMethod;
 use ReflectionParameter;
 use UnitEnum;
+use ValueError;
 
 /**
  * Answers the engine's questions about the classes that types name (see src/derive/classes.rs):
@@ -86,18 +88,34 @@ final class ClassDescriber
             return ['constructor', [], SourceFile::scopeOf($reflector)];
         }
 
-        return [
-            'constructor',
-            array_map(
-                static fn (ReflectionParameter $parameter): array => [
-                    $parameter->getName(),
-                    TypeOfParameter::of($constructor, $parameter),
-                    $parameter->isVariadic(),
-                ],
-                $constructor->getParameters(),
-            ),
-            SourceFile::scopeOf($constructor->getDeclaringClass(), $constructor),
-        ];
+        try {
+            return [
+                'constructor',
+                array_map(
+                    static fn (ReflectionParameter $parameter): array => [
+                        $parameter->getName(),
+                        self::typeOf($constructor, $parameter, $name),
+                        $parameter->isVariadic(),
+                    ],
+                    $constructor->getParameters(),
+                ),
+                SourceFile::scopeOf($constructor->getDeclaringClass(), $constructor),
+            ];
+        } catch (ValueError $e) {
+            return ['unsupported', $e->getMessage()];
+        }
+    }
+
+    /**
+     * @throws ValueError naming the parameter, when its type in the doc comment is not UTF-8
+     */
+    private static function typeOf(ReflectionMethod $constructor, ReflectionParameter $parameter, string $class): ?string
+    {
+        try {
+            return TypeOfParameter::of($constructor, $parameter);
+        } catch (ValueError $e) {
+            throw new ValueError(sprintf('the parameter $%s of %s::__construct(): %s', $parameter->getName(), $class, $e->getMessage()), 0, $e);
+        }
     }
 
     /**

@@ -17,6 +17,7 @@ use ReflectionNamedType;
 use ReflectionParameter;
 use ReflectionType;
 use ReflectionUnionType;
+use ValueError;
 
 /**
  * The type a parameter's generator is derived from: its @phpstan-param, @psalm-param or @param
@@ -27,6 +28,9 @@ use ReflectionUnionType;
  */
 final class TypeOfParameter
 {
+    /**
+     * @throws ValueError when the type in the doc comment is not valid UTF-8
+     */
     public static function of(ReflectionMethod $method, ReflectionParameter $parameter): ?string
     {
         $docComment = SourceFile::docCommentOf($method);

@@ -10,6 +10,7 @@ namespace PHPUnit\Framework\PropertyBased\Types;
 use function array_is_list;
 use function count;
 use function implode;
+use function in_array;
 use function is_array;
 use function is_object;
 use function sprintf;
@@ -19,6 +20,7 @@ use DateTimeZone;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use ReflectionClass;
 use ReflectionProperty;
+use ReflectionReference;
 use SebastianBergmann\Exporter\Exporter;
 use UnitEnum;
 
@@ -31,10 +33,28 @@ use UnitEnum;
  */
 final class ValueExporter
 {
+    /**
+     * Values are exported at most this many arrays and objects deep, as deep as the engine
+     * converts the values given to generators.
+     */
+    private const int MAXIMUM_DEPTH = 512;
+
     public static function export(mixed $value, ClassNames $names): string
     {
+        return self::nested($value, $names, []);
+    }
+
+    /**
+     * @param list<?string> $path for each array and object that contains $value, the ID of the reference through which it was reached (null for none)
+     */
+    private static function nested(mixed $value, ClassNames $names, array $path): string
+    {
+        if ((is_array($value) || is_object($value)) && count($path) >= self::MAXIMUM_DEPTH) {
+            return sprintf('null /* nested more than %d levels deep: not exported */', self::MAXIMUM_DEPTH);
+        }
+
         if (is_array($value)) {
-            return self::array($value, $names);
+            return self::array($value, $names, $path);
         }
 
         if (!is_object($value)) {
@@ -55,7 +75,7 @@ final class ValueExporter
             $exported = [];
 
             foreach ($arguments as $name => $argument) {
-                $exported[] = $name . ': ' . self::export($argument, $names);
+                $exported[] = $name . ': ' . self::nested($argument, $names, [...$path, null]);
             }
 
             return sprintf('new %s(%s)', $names->write($value::class), implode(', ', $exported));
@@ -84,14 +104,24 @@ final class ValueExporter
     }
 
     /**
+     * An element that is a reference to an array that contains it ($array[] = &$array) is not
+     * exported, which would never end.
+     *
      * @param array<array-key, mixed> $array
+     * @param list<?string>           $path
      */
-    private static function array(array $array, ClassNames $names): string
+    private static function array(array $array, ClassNames $names, array $path): string
     {
         $entries = [];
 
         foreach ($array as $key => $element) {
-            $entries[] = (array_is_list($array) ? '' : $names->scalar($key) . ' => ') . self::export($element, $names);
+            $reference = ReflectionReference::fromArrayElement($array, $key)?->getId();
+
+            $entries[] = (array_is_list($array) ? '' : $names->scalar($key) . ' => ') . (
+                $reference !== null && in_array($reference, $path, true)
+                    ? 'null /* a reference to an array that contains it: not exported */'
+                    : self::nested($element, $names, [...$path, $reference])
+            );
         }
 
         return '[' . implode(', ', $entries) . ']';
