@@ -14,6 +14,7 @@ use PHPUnit\Event\EventCollection;
 use PHPUnit\Framework\ExecutionOrderDependency;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
+use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
@@ -77,8 +78,10 @@ final class ExampleRunner
             $this->statistics->add($statistics);
         }
 
-        // A state machine that cannot be run is an error of the property, not shrunk (3.9).
-        if ($run->failureKey() !== null && str_starts_with($run->failureKey(), InvalidStateMachine::class)) {
+        // A state machine that cannot be run (3.9), or a generator that cannot be built from its
+        // arguments in the body of the property, is an error of the property, not shrunk: no
+        // example can be checked, as for a parameter without a generator (3.2).
+        if (self::cannotBeChecked($run)) {
             $this->halting = $run;
             $example->halted();
 
@@ -254,6 +257,13 @@ final class ExampleRunner
      * ExampleRejected, or tearDown() rejected an example that had already failed) falsifies the
      * property, as an ordinary test with the same body fails.
      */
+    private static function cannotBeChecked(ExampleRun $run): bool
+    {
+        $key = $run->failureKey();
+
+        return $key !== null && (str_starts_with($key, InvalidStateMachine::class) || str_starts_with($key, InvalidGenerator::class));
+    }
+
     private static function failedOtherwise(ExampleRun $run): bool
     {
         $key = $run->failureKey();
