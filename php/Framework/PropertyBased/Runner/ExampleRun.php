@@ -9,6 +9,7 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function preg_match;
 use function preg_replace;
+use function str_starts_with;
 use function var_export;
 use PHPUnit\Event\Event;
 use PHPUnit\Event\EventCollection;
@@ -50,6 +51,25 @@ final readonly class ExampleRun
     public function isFalsified(): bool
     {
         return $this->status->isFailure() || $this->status->isError() || $this->timeLimit() !== null;
+    }
+
+    /**
+     * Whether the run failed with a Throwable of one of $classes: its failure key starts with the
+     * class name.
+     *
+     * @param class-string ...$classes
+     */
+    public function failedWith(string ...$classes): bool
+    {
+        $key = $this->failureKey();
+
+        foreach ($classes as $class) {
+            if ($key !== null && str_starts_with($key, $class)) {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     public function failureKey(): ?string

@@ -8,7 +8,6 @@
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function mt_srand;
-use function str_starts_with;
 use Closure;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Framework\ExecutionOrderDependency;
@@ -62,7 +61,11 @@ final class ExampleRunner
         $statistics = new ExampleStatistics;
         $run        = $this->run($this->freshInstance(), $example, $statistics, $phase === self::GENERATE);
 
-        if ($run === null || ($example->isRejected() && !self::failedOtherwise($run))) {
+        // A rejection never hides a failure: an example that assume() rejected, or whose value
+        // could not be drawn, but that failed for another reason all the same (the body caught
+        // the ExampleRejected, or tearDown() rejected an example that had already failed)
+        // falsifies the property, as an ordinary test with the same body fails.
+        if ($run === null || ($example->isRejected() && (!$run->isFalsified() || $run->failedWith(ExampleRejected::class)))) {
             return;
         }
 
@@ -81,7 +84,7 @@ final class ExampleRunner
         // A state machine that cannot be run (3.9), or a generator that cannot be built from its
         // arguments in the body of the property, is an error of the property, not shrunk: no
         // example can be checked, as for a parameter without a generator (3.2).
-        if (self::cannotBeChecked($run)) {
+        if ($run->failedWith(InvalidStateMachine::class, InvalidGenerator::class)) {
             $this->halting = $run;
             $example->halted();
 
@@ -249,25 +252,5 @@ final class ExampleRunner
         $test->setRepetition(1, 2);
 
         return $test;
-    }
-
-    /**
-     * A rejection never hides a failure: an example that assume() rejected, or whose value could
-     * not be drawn, but that failed for another reason all the same (the body caught the
-     * ExampleRejected, or tearDown() rejected an example that had already failed) falsifies the
-     * property, as an ordinary test with the same body fails.
-     */
-    private static function cannotBeChecked(ExampleRun $run): bool
-    {
-        $key = $run->failureKey();
-
-        return $key !== null && (str_starts_with($key, InvalidStateMachine::class) || str_starts_with($key, InvalidGenerator::class));
-    }
-
-    private static function failedOtherwise(ExampleRun $run): bool
-    {
-        $key = $run->failureKey();
-
-        return $key !== null && !str_starts_with($key, ExampleRejected::class);
     }
 }
