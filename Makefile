@@ -1,13 +1,17 @@
 # The two commands of the README, on a fresh Debian 12 machine as root or on a machine that has
 # PHP 8.4, PHPUnit 13.4 and cargo (tools/env.sh decides which).
-.PHONY: demo test test-rust test-php fuzz-smoke build bench bench-php bench-memory stubs clean test-install test-bin test-stubs
+.PHONY: demo test lint test-rust test-php fuzz-smoke build bench bench-php bench-memory stubs clean test-install test-bin test-stubs
 
 ## demo: a real PHPUnit run of the example properties in examples/, some of which fail on purpose
 demo: build
 	-bin/phpunit -c examples/phpunit.xml
 
-## test: every test, Rust and PHP, and every fuzz target briefly
-test: test-rust test-php fuzz-smoke
+## test: every test, Rust and PHP, and every fuzz target briefly; the linters first
+test: lint test-rust test-php fuzz-smoke
+
+## lint: cargo fmt --check, cargo clippy -D warnings (every crate and target), php -l (tools/lint.sh)
+lint:
+	tools/env.sh tools/lint.sh
 
 # The engine without the PHP bindings builds into a target directory of its own, so that it never
 # replaces the extension in target/release. Its integration tests and benchmarks are the crate

@@ -51,7 +51,13 @@ fn main() {
         CHOICES as u64
     });
 
-    let list = Lists::new(Rc::new(Integers::new(i64::MIN, i64::MAX)), Size { min: 5, max: Some(15) });
+    let list = Lists::new(
+        Rc::new(Integers::new(i64::MIN, i64::MAX)),
+        Size {
+            min: 5,
+            max: Some(15),
+        },
+    );
     let per_example = median_ns_per_unit(|| {
         for seed in 0..EXAMPLES {
             let mut source = ChoiceSource::random(black_box(seed));

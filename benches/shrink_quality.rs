@@ -16,7 +16,10 @@ use std::cell::Cell;
 use std::fmt::Debug;
 use std::rc::Rc;
 
-use pbt::engine::{ChoiceSource, FailureKey, Label, Phase, Rejection, Settings, Status, Stop, TestFunction, TestRun, Verdict, check};
+use pbt::engine::{
+    ChoiceSource, FailureKey, Label, Phase, Rejection, Settings, Status, Stop, TestFunction,
+    TestRun, Verdict, check,
+};
 use pbt::generators::{Integers, Lists, Size, Value, draw};
 
 const DEFAULT_SEEDS: u64 = 100;
@@ -49,7 +52,9 @@ impl<T> TestFunction for Property<'_, T> {
     fn run(&mut self, mut source: ChoiceSource, _phase: Phase) -> TestRun {
         self.calls.set(self.calls.get() + 1);
         let status = match (self.values)(&mut source) {
-            Ok(values) if (self.fails)(&values) => Status::Falsified(FailureKey("AssertionFailedError at Test.php:1".to_owned())),
+            Ok(values) if (self.fails)(&values) => {
+                Status::Falsified(FailureKey("AssertionFailedError at Test.php:1".to_owned()))
+            }
             Ok(_) => Status::Passed,
             Err(stop) => Status::from(stop),
         };
@@ -71,8 +76,16 @@ fn case<T: Debug + 'static>(
 ) -> Case {
     let run = move |seed: u64| {
         let calls = Cell::new(0);
-        let mut property = Property { values: &values, fails: &fails, calls: &calls };
-        let settings = Settings { replays: 0, examples, ..Settings::default() };
+        let mut property = Property {
+            values: &values,
+            fails: &fails,
+            calls: &calls,
+        };
+        let settings = Settings {
+            replays: 0,
+            examples,
+            ..Settings::default()
+        };
         let report = check(&mut property, seed, &settings);
         let calls = calls.get();
         match report.verdict {
@@ -80,15 +93,35 @@ fn case<T: Debug + 'static>(
                 let value = values(&mut ChoiceSource::replay(falsification.minimal.clone())).ok();
                 let minimal = value.as_ref().is_some_and(&is_minimal);
                 if !minimal && std::env::var("SHOW_MISSES").is_ok() {
-                    eprintln!("seed {seed}: {:?} -> {:?}", falsification.original, falsification.minimal);
+                    eprintln!(
+                        "seed {seed}: {:?} -> {:?}",
+                        falsification.original, falsification.minimal
+                    );
                 }
                 let shrinking_calls = u64::from(falsification.shrinking_attempts);
-                Outcome { found: true, minimal, calls, shrinking_calls, shown: format!("{value:?}") }
+                Outcome {
+                    found: true,
+                    minimal,
+                    calls,
+                    shrinking_calls,
+                    shown: format!("{value:?}"),
+                }
             }
-            _ => Outcome { found: false, minimal: false, calls, shrinking_calls: 0, shown: "-".to_owned() },
+            _ => Outcome {
+                found: false,
+                minimal: false,
+                calls,
+                shrinking_calls: 0,
+                shown: "-".to_owned(),
+            },
         }
     };
-    Case { name, ideal, tape_calls, run: Box::new(run) }
+    Case {
+        name,
+        ideal,
+        tape_calls,
+        run: Box::new(run),
+    }
 }
 
 fn int(value: Value) -> i64 {
@@ -110,7 +143,13 @@ fn draw_int(min: i64, max: i64, source: &mut ChoiceSource) -> Result<i64, Stop> 
 }
 
 fn exactly(count: usize, min: i64, max: i64, source: &mut ChoiceSource) -> Result<Vec<i64>, Stop> {
-    let list = Lists::new(Rc::new(Integers::new(min, max)), Size { min: count, max: Some(count) });
+    let list = Lists::new(
+        Rc::new(Integers::new(min, max)),
+        Size {
+            min: count,
+            max: Some(count),
+        },
+    );
     Ok(ints(draw(&list, source)?))
 }
 
@@ -163,88 +202,184 @@ fn even(source: &mut ChoiceSource) -> Result<i64, Stop> {
 }
 
 fn cases() -> Vec<Case> {
-    let hundred_tens: Vec<i64> = std::iter::once(1).chain(std::iter::repeat_n(100, 10)).collect();
+    let hundred_tens: Vec<i64> = std::iter::once(1)
+        .chain(std::iter::repeat_n(100, 10))
+        .collect();
     vec![
-        case("$a + $b > 10 (int, int)", "(0, 11)", None, 100,
-            |s| Ok((draw_int(i64::MIN, i64::MAX, s)?, draw_int(i64::MIN, i64::MAX, s)?)),
+        case(
+            "$a + $b > 10 (int, int)",
+            "(0, 11)",
+            None,
+            100,
+            |s| {
+                Ok((
+                    draw_int(i64::MIN, i64::MAX, s)?,
+                    draw_int(i64::MIN, i64::MAX, s)?,
+                ))
+            },
             |(a, b)| i128::from(*a) + i128::from(*b) > 10,
-            |v| *v == (0, 11)),
-        case("sum of list<int<0, 100>> > 1000", "[1, 100 x10]", None, MANY_EXAMPLES,
+            |v| *v == (0, 11),
+        ),
+        case(
+            "sum of list<int<0, 100>> > 1000",
+            "[1, 100 x10]",
+            None,
+            MANY_EXAMPLES,
             |s| list_of(0, 100, s),
             |l| l.iter().sum::<i64>() > 1000,
-            move |l| *l == hundred_tens),
-        case("$a + $c > 10, int<0, 10>, a value between", "(1, 0, 10)", None, 100,
-            |s| Ok((draw_int(0, 10, s)?, draw_int(-1000, 1000, s)?, draw_int(0, 10, s)?)),
+            move |l| *l == hundred_tens,
+        ),
+        case(
+            "$a + $c > 10, int<0, 10>, a value between",
+            "(1, 0, 10)",
+            None,
+            100,
+            |s| {
+                Ok((
+                    draw_int(0, 10, s)?,
+                    draw_int(-1000, 1000, s)?,
+                    draw_int(0, 10, s)?,
+                ))
+            },
             |(a, _, c)| a + c > 10,
-            |v| *v == (1, 0, 10)),
-        case("no duplicates in list<int>", "[0, 0]", None, 100,
+            |v| *v == (1, 0, 10),
+        ),
+        case(
+            "no duplicates in list<int>",
+            "[0, 0]",
+            None,
+            100,
             |s| list_of(i64::MIN, i64::MAX, s),
             |l| (1..l.len()).any(|i| l[..i].contains(&l[i])),
-            |l| *l == [0, 0]),
-        case("$a * $b < 1000, int<0, 100>", "(10, 100)", None, 100,
+            |l| *l == [0, 0],
+        ),
+        case(
+            "$a * $b < 1000, int<0, 100>",
+            "(10, 100)",
+            None,
+            100,
             |s| Ok((draw_int(0, 100, s)?, draw_int(0, 100, s)?)),
             |(a, b)| a * b >= 1000,
-            |v| *v == (10, 100)),
-        case("$size, list of $size ints, index > 0", "(2, [0, 0], 1)", None, 100,
+            |v| *v == (10, 100),
+        ),
+        case(
+            "$size, list of $size ints, index > 0",
+            "(2, [0, 0], 1)",
+            None,
+            100,
             |s| {
                 let size = draw_int(1, 10, s)?;
                 let list = exactly(size as usize, i64::MIN, i64::MAX, s)?;
                 Ok((size, list, draw_int(0, size - 1, s)?))
             },
             |(_, _, index)| *index > 0,
-            |v| *v == (2, vec![0, 0], 1)),
-        case("matrix by flat-map (PR)", "(1, 1, [10])", Some(69), 100,
+            |v| *v == (2, vec![0, 0], 1),
+        ),
+        case(
+            "matrix by flat-map (PR)",
+            "(1, 1, [10])",
+            Some(69),
+            100,
             |s| {
                 let (rows, cols) = (draw_int(1, 8, s)?, draw_int(1, 8, s)?);
                 Ok((rows, cols, exactly((rows * cols) as usize, 0, 999, s)?))
             },
             |(_, _, data)| data.iter().any(|v| *v >= 10),
-            |v| *v == (1, 1, vec![10])),
-        case("vec-and-index (PR)", "([10], 0)", Some(51), 100,
+            |v| *v == (1, 1, vec![10]),
+        ),
+        case(
+            "vec-and-index (PR)",
+            "([10], 0)",
+            Some(51),
+            100,
             |s| {
                 let length = draw_int(1, 32, s)?;
                 let list = exactly(length as usize, 0, 999, s)?;
                 Ok((list, draw_int(0, length - 1, s)?))
             },
             |(list, index)| list[*index as usize] >= 10,
-            |v| *v == (vec![10], 0)),
-        case("length-prefixed sum (PR)", "[100]", Some(109), 100,
+            |v| *v == (vec![10], 0),
+        ),
+        case(
+            "length-prefixed sum (PR)",
+            "[100]",
+            Some(109),
+            100,
             |s| {
                 let length = draw_int(1, 64, s)?;
                 exactly(length as usize, 0, 999, s)
             },
             |list| list.iter().sum::<i64>() >= 100,
-            |l| *l == [100]),
-        case("chained binds (PR)", "(10, 10, 10)", Some(2), 100,
+            |l| *l == [100],
+        ),
+        case(
+            "chained binds (PR)",
+            "(10, 10, 10)",
+            Some(2),
+            100,
             |s| {
                 let a = draw_int(10, 999, s)?;
                 let b = draw_int(10, a, s)?;
                 Ok((a, b, draw_int(10, b, s)?))
             },
             |_| true,
-            |v| *v == (10, 10, 10)),
-        case("tree: a node >= 10 with 2 children", "10 with two 0 leaves", None, 100,
+            |v| *v == (10, 10, 10),
+        ),
+        case(
+            "tree: a node >= 10 with 2 children",
+            "10 with two 0 leaves",
+            None,
+            100,
             |s| tree(s, 0),
             has_big_fork,
-            |t| *t == Node { value: 10, children: vec![Node { value: 0, children: vec![] }, Node { value: 0, children: vec![] }] }),
-        case("even ints by filter, v >= 100 (PR)", "100", None, 100,
+            |t| {
+                *t == Node {
+                    value: 10,
+                    children: vec![
+                        Node {
+                            value: 0,
+                            children: vec![],
+                        },
+                        Node {
+                            value: 0,
+                            children: vec![],
+                        },
+                    ],
+                }
+            },
+        ),
+        case(
+            "even ints by filter, v >= 100 (PR)",
+            "100",
+            None,
+            100,
             even,
             |v| *v >= 100,
-            |v| *v == 100),
+            |v| *v == 100,
+        ),
     ]
 }
 
 fn main() {
-    println!("| case | ideal | found | fully minimal | mean calls | worst calls | mean shrinking calls | PR tape mean calls | worst result |");
+    println!(
+        "| case | ideal | found | fully minimal | mean calls | worst calls | mean shrinking calls | PR tape mean calls | worst result |"
+    );
     println!("|---|---|---|---|---|---|---|---|---|");
     let only = std::env::var("CASE").ok();
-    let seeds: u64 = std::env::var("SEEDS").ok().and_then(|seeds| seeds.parse().ok()).unwrap_or(DEFAULT_SEEDS);
-    for case in cases().into_iter().filter(|case| only.as_ref().is_none_or(|only| case.name.contains(only.as_str()))) {
+    let seeds: u64 = std::env::var("SEEDS")
+        .ok()
+        .and_then(|seeds| seeds.parse().ok())
+        .unwrap_or(DEFAULT_SEEDS);
+    for case in cases().into_iter().filter(|case| {
+        only.as_ref()
+            .is_none_or(|only| case.name.contains(only.as_str()))
+    }) {
         let outcomes: Vec<Outcome> = (0..seeds).map(|seed| (case.run)(seed)).collect();
         let found = outcomes.iter().filter(|o| o.found).count();
         let minimal = outcomes.iter().filter(|o| o.minimal).count();
         let mean = outcomes.iter().map(|o| o.calls).sum::<u64>() as f64 / seeds as f64;
-        let mean_shrinking = outcomes.iter().map(|o| o.shrinking_calls).sum::<u64>() as f64 / seeds as f64;
+        let mean_shrinking =
+            outcomes.iter().map(|o| o.shrinking_calls).sum::<u64>() as f64 / seeds as f64;
         let worst_calls = outcomes.iter().map(|o| o.calls).max().unwrap_or(0);
         let worst = outcomes
             .iter()
@@ -252,7 +387,9 @@ fn main() {
             .map(|o| o.shown.clone())
             .max_by_key(|shown| shown.len())
             .unwrap_or_else(|| "-".to_owned());
-        let tape = case.tape_calls.map_or("-".to_owned(), |calls| calls.to_string());
+        let tape = case
+            .tape_calls
+            .map_or("-".to_owned(), |calls| calls.to_string());
         println!(
             "| {} | {} | {found}/{seeds} | {minimal}/{seeds} | {mean:.1} | {worst_calls} | {mean_shrinking:.1} | {tape} | {worst} |",
             case.name, case.ideal

@@ -6,9 +6,9 @@
 //! error when the generator is built, never a value outside the contract. A breach fails the
 //! property, and the engine's shrinker hands over the minimal parameters and value.
 
-mod support;
 #[path = "support/php_literal.rs"]
 mod php_literal;
+mod support;
 
 use std::fmt::Debug;
 use std::net::{Ipv4Addr, Ipv6Addr};
@@ -16,14 +16,20 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::rc::Rc;
 
 use pbt::derive::{Deriver, NoClasses, Scope};
-use pbt::engine::{ChoiceSource, FailureKey, Phase, Settings, Status, Stop, TestFunction, TestRun, Verdict, check};
-use pbt::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
+use pbt::engine::{
+    ChoiceSource, FailureKey, Phase, Settings, Status, Stop, TestFunction, TestRun, Verdict, check,
+};
+use pbt::generators::formats::{
+    DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids,
+};
 use pbt::generators::regex::RegexStrings;
 use pbt::generators::{
-    Arrays, Booleans, Bytes, Characters, Elements, Floats, Integers, Key, Lists, Nested, Nullable, OneOf, RecordItem, Records, SharedGenerator, Size, Strings, Tuples,
-    Value, draw, export,
+    Arrays, Booleans, Bytes, Characters, Elements, Floats, Integers, Key, Lists, Nested, Nullable,
+    OneOf, RecordItem, Records, SharedGenerator, Size, Strings, Tuples, Value, draw, export,
 };
-use support::format_rules::{check_domain_name, check_email_address, check_ipv4, check_ipv6, check_url, check_uuid};
+use support::format_rules::{
+    check_domain_name, check_email_address, check_ipv4, check_ipv6, check_url, check_uuid,
+};
 
 /// Examples per contract: each draws new parameters and several values of the generator they build.
 const EXAMPLES: u32 = 150;
@@ -51,19 +57,32 @@ where
         let generator = match ((self.build)(&parameters), (self.possible)(&parameters)) {
             (Ok(generator), true) => generator,
             (Err(_), false) => return Ok(None),
-            (Ok(_), false) => return Ok(Some(format!("{parameters:?} allow no value, but the generator was built"))),
+            (Ok(_), false) => {
+                return Ok(Some(format!(
+                    "{parameters:?} allow no value, but the generator was built"
+                )));
+            }
             (Err(error), true) => return Ok(Some(format!("{parameters:?} were refused: {error}"))),
         };
         for _ in 0..VALUES_PER_EXAMPLE {
             let value = draw(generator.as_ref(), source)?;
-            if let Err(panic) = catch_unwind(AssertUnwindSafe(|| (self.holds)(&parameters, &value))) {
-                let reason = panic.downcast_ref::<String>().cloned().or_else(|| panic.downcast_ref::<&str>().map(|text| (*text).to_owned()));
-                return Ok(Some(format!("{parameters:?} gave {value:?}: {}", reason.unwrap_or_default())));
+            if let Err(panic) = catch_unwind(AssertUnwindSafe(|| (self.holds)(&parameters, &value)))
+            {
+                let reason = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|text| (*text).to_owned()));
+                return Ok(Some(format!(
+                    "{parameters:?} gave {value:?}: {}",
+                    reason.unwrap_or_default()
+                )));
             }
             // The report's PHP code of the value must give it back (proposal 8.2).
             let code = export(&value);
             if !php_literal::read(&code).is_ok_and(|back| php_literal::same(&back, &value)) {
-                return Ok(Some(format!("{parameters:?} gave {value:?}, exported as {code}, which does not read back as itself")));
+                return Ok(Some(format!(
+                    "{parameters:?} gave {value:?}, exported as {code}, which does not read back as itself"
+                )));
             }
         }
         Ok(None)
@@ -93,13 +112,27 @@ fn verify<P: Debug>(
     possible: impl Fn(&P) -> bool,
     holds: impl Fn(&P, &Value),
 ) {
-    let mut contract = Contract { parameters, build, possible, holds };
-    let settings = Settings { examples: EXAMPLES, ..Settings::default() };
+    let mut contract = Contract {
+        parameters,
+        build,
+        possible,
+        holds,
+    };
+    let settings = Settings {
+        examples: EXAMPLES,
+        ..Settings::default()
+    };
     let report = check(&mut contract, 20261203, &settings);
     match report.verdict {
-        Verdict::Passed => assert!(report.checked >= EXAMPLES / 2, "only {} examples checked", report.checked),
+        Verdict::Passed => assert!(
+            report.checked >= EXAMPLES / 2,
+            "only {} examples checked",
+            report.checked
+        ),
         Verdict::Falsified(falsification) => {
-            let breach = contract.breach(&mut ChoiceSource::replay(falsification.minimal)).expect("the minimal example replays");
+            let breach = contract
+                .breach(&mut ChoiceSource::replay(falsification.minimal))
+                .expect("the minimal example replays");
             panic!("minimal breach: {}", breach.unwrap_or_default());
         }
         other => panic!("{other:?}"),
@@ -135,8 +168,15 @@ fn any_float(source: &mut ChoiceSource) -> Result<f64, Stop> {
 /// A size with its minimum at most its maximum (the host refuses the others).
 fn size(source: &mut ChoiceSource, largest: i64) -> Result<Size, Stop> {
     let min = int_in(source, 0, largest)?;
-    let max = if flag(source)? { Some(int_in(source, min, largest)? as usize) } else { None };
-    Ok(Size { min: min as usize, max })
+    let max = if flag(source)? {
+        Some(int_in(source, min, largest)? as usize)
+    } else {
+        None
+    };
+    Ok(Size {
+        min: min as usize,
+        max,
+    })
 }
 
 fn int_of(value: &Value) -> i64 {
@@ -148,7 +188,9 @@ fn int_of(value: &Value) -> i64 {
 
 fn text_of(value: &Value) -> String {
     match value {
-        Value::String(bytes) => String::from_utf8(bytes.clone()).unwrap_or_else(|_| panic!("not UTF-8: {bytes:?}")),
+        Value::String(bytes) => {
+            String::from_utf8(bytes.clone()).unwrap_or_else(|_| panic!("not UTF-8: {bytes:?}"))
+        }
         other => panic!("not a string: {other:?}"),
     }
 }
@@ -161,7 +203,10 @@ fn entries_of(value: &Value) -> &[(Key, Value)] {
 }
 
 fn assert_size(count: usize, size: &Size) {
-    assert!(count >= size.min && size.max.is_none_or(|max| count <= max), "{count} elements for {size:?}");
+    assert!(
+        count >= size.min && size.max.is_none_or(|max| count <= max),
+        "{count} elements for {size:?}"
+    );
 }
 
 fn assert_list(value: &Value) -> Vec<Value> {
@@ -214,34 +259,92 @@ fn floats_keep_their_bounds_and_flags() {
                 subnormals: flag(source)?,
             })
         },
-        |p| Floats::bounded(p.min, p.max, p.infinity, p.nan, p.exclude_min, p.exclude_max, p.subnormals).map(shared),
+        |p| {
+            Floats::bounded(
+                p.min,
+                p.max,
+                p.infinity,
+                p.nan,
+                p.exclude_min,
+                p.exclude_max,
+                p.subnormals,
+            )
+            .map(shared)
+        },
         |p| {
             // The proposal's words: the finite values of the range, INF and -INF at a bound that
             // is infinite or PHP_FLOAT_MAX in magnitude.
-            let above_min = |value: f64| if p.exclude_min { value > p.min } else { value >= p.min };
-            let below_max = |value: f64| if p.exclude_max { value < p.max } else { value <= p.max };
+            let above_min = |value: f64| {
+                if p.exclude_min {
+                    value > p.min
+                } else {
+                    value >= p.min
+                }
+            };
+            let below_max = |value: f64| {
+                if p.exclude_max {
+                    value < p.max
+                } else {
+                    value <= p.max
+                }
+            };
             let infinities = [f64::INFINITY, f64::NEG_INFINITY]
                 .into_iter()
-                .filter(|infinity| (above_min(*infinity) || p.min == -f64::MAX) && (below_max(*infinity) || p.max == f64::MAX))
+                .filter(|infinity| {
+                    (above_min(*infinity) || p.min == -f64::MAX)
+                        && (below_max(*infinity) || p.max == f64::MAX)
+                })
                 .count();
-            let finite = [p.min.max(-f64::MAX), p.max.min(f64::MAX), 0.0, f64::MIN_POSITIVE, -f64::MIN_POSITIVE, p.min.next_up(), p.max.next_down()]
-                .into_iter()
-                .any(|value| value.is_finite() && above_min(value) && below_max(value) && (p.subnormals || !is_subnormal(value)));
+            let finite = [
+                p.min.max(-f64::MAX),
+                p.max.min(f64::MAX),
+                0.0,
+                f64::MIN_POSITIVE,
+                -f64::MIN_POSITIVE,
+                p.min.next_up(),
+                p.max.next_down(),
+            ]
+            .into_iter()
+            .any(|value| {
+                value.is_finite()
+                    && above_min(value)
+                    && below_max(value)
+                    && (p.subnormals || !is_subnormal(value))
+            });
             (finite || p.infinity && infinities > 0) && (!p.infinity || infinities > 0)
         },
         |p, value| {
-            let Value::Float(value) = *value else { panic!("not a float") };
+            let Value::Float(value) = *value else {
+                panic!("not a float")
+            };
             if value.is_nan() {
                 assert!(p.nan, "NAN without allowNan");
                 return;
             }
             if value.is_infinite() {
                 assert!(p.infinity, "infinite without allowInfinity");
-                assert!(value > 0.0 && p.max >= f64::MAX || value < 0.0 && p.min <= -f64::MAX, "infinity beyond a bound");
+                assert!(
+                    value > 0.0 && p.max >= f64::MAX || value < 0.0 && p.min <= -f64::MAX,
+                    "infinity beyond a bound"
+                );
                 return;
             }
-            assert!(if p.exclude_min { value > p.min } else { value >= p.min }, "below the minimum");
-            assert!(if p.exclude_max { value < p.max } else { value <= p.max }, "above the maximum");
+            assert!(
+                if p.exclude_min {
+                    value > p.min
+                } else {
+                    value >= p.min
+                },
+                "below the minimum"
+            );
+            assert!(
+                if p.exclude_max {
+                    value < p.max
+                } else {
+                    value <= p.max
+                },
+                "above the maximum"
+            );
             assert!(p.subnormals || !is_subnormal(value), "subnormal");
         },
     );
@@ -258,14 +361,23 @@ fn alphabet(source: &mut ChoiceSource) -> Result<Alphabet, Stop> {
     Ok(match int_in(source, 0, 2)? {
         0 => Alphabet::Any,
         1 => {
-            let text = text_of(&draw(&Strings::new(Size { min: 0, max: Some(4) }), source)?);
+            let text = text_of(&draw(
+                &Strings::new(Size {
+                    min: 0,
+                    max: Some(4),
+                }),
+                source,
+            )?);
             Alphabet::Characters(text.chars().collect())
         }
         _ => {
             let mut ranges = Vec::new();
             for _ in 0..int_in(source, 0, 3)? {
                 let first = int_in(source, 0, 0x11_0000)? as u32;
-                ranges.push((first, first.saturating_add(int_in(source, -2, 0x800)? as u32)));
+                ranges.push((
+                    first,
+                    first.saturating_add(int_in(source, -2, 0x800)? as u32),
+                ));
             }
             Alphabet::Ranges(ranges)
         }
@@ -291,7 +403,10 @@ fn strings_are_utf8_of_their_length_and_alphabet() {
             // A range holds a character when it is not reversed, ends at most at U+10FFFF, and
             // is not surrogates only.
             Alphabet::Ranges(ranges) => {
-                !ranges.is_empty() && ranges.iter().all(|(first, last)| first <= last && *last <= 0x10FFFF && !(0xD800 <= *first && *last <= 0xDFFF))
+                !ranges.is_empty()
+                    && ranges.iter().all(|(first, last)| {
+                        first <= last && *last <= 0x10FFFF && !(0xD800 <= *first && *last <= 0xDFFF)
+                    })
             }
         },
         |(alphabet, size), value| {
@@ -301,7 +416,9 @@ fn strings_are_utf8_of_their_length_and_alphabet() {
                 let allowed = match alphabet {
                     Alphabet::Any => true,
                     Alphabet::Characters(characters) => characters.contains(&character),
-                    Alphabet::Ranges(ranges) => ranges.iter().any(|(first, last)| (*first..=*last).contains(&(character as u32))),
+                    Alphabet::Ranges(ranges) => ranges
+                        .iter()
+                        .any(|(first, last)| (*first..=*last).contains(&(character as u32))),
                 };
                 assert!(allowed, "{character:?} is not in the alphabet");
             }
@@ -327,11 +444,20 @@ fn lists_have_their_size_and_unique_ones_no_equal_elements() {
     verify(
         |source| {
             let min = int_in(source, -5, 5)?;
-            Ok((min, int_in(source, min, min + 20)?, size(source, 8)?, flag(source)?))
+            Ok((
+                min,
+                int_in(source, min, min + 20)?,
+                size(source, 8)?,
+                flag(source)?,
+            ))
         },
         |(min, max, size, unique)| {
             let lists = Lists::new(shared(Integers::bounded(*min, *max)?), *size);
-            if *unique { lists.unique().map(shared) } else { Ok(shared(lists)) }
+            if *unique {
+                lists.unique().map(shared)
+            } else {
+                Ok(shared(lists))
+            }
         },
         // A unique list needs as many distinct elements as its minimum size.
         |(min, max, size, unique)| !unique || (max - min + 1) as usize >= size.min,
@@ -339,8 +465,14 @@ fn lists_have_their_size_and_unique_ones_no_equal_elements() {
             let elements = assert_list(value);
             assert_size(elements.len(), size);
             for (index, element) in elements.iter().enumerate() {
-                assert!((*min..=*max).contains(&int_of(element)), "element out of its bounds");
-                assert!(!*unique || !elements[..index].contains(element), "{element:?} twice in a unique list");
+                assert!(
+                    (*min..=*max).contains(&int_of(element)),
+                    "element out of its bounds"
+                );
+                assert!(
+                    !*unique || !elements[..index].contains(element),
+                    "{element:?} twice in a unique list"
+                );
             }
         },
     );
@@ -350,16 +482,32 @@ fn lists_have_their_size_and_unique_ones_no_equal_elements() {
 fn arrays_have_distinct_keys_of_their_generator_and_their_size() {
     verify(
         |source| Ok((int_in(source, -3, 3)?, size(source, 6)?)),
-        |(min_key, size)| Arrays::new(shared(Integers::new(*min_key, min_key + 4)), shared(Booleans), *size).map(shared),
+        |(min_key, size)| {
+            Arrays::new(
+                shared(Integers::new(*min_key, min_key + 4)),
+                shared(Booleans),
+                *size,
+            )
+            .map(shared)
+        },
         // Five distinct keys.
         |(_, size)| size.min <= 5,
         |(min_key, size), value| {
             let entries = entries_of(value);
             assert_size(entries.len(), size);
             for (index, (key, entry)) in entries.iter().enumerate() {
-                assert!(matches!(key, Key::Int(int) if (*min_key..=min_key + 4).contains(int)), "{key:?} is not a key of the generator");
-                assert!(entries[..index].iter().all(|(other, _)| other != key), "{key:?} twice");
-                assert!(matches!(entry, Value::Bool(_)), "{entry:?} is not a value of the generator");
+                assert!(
+                    matches!(key, Key::Int(int) if (*min_key..=min_key + 4).contains(int)),
+                    "{key:?} is not a key of the generator"
+                );
+                assert!(
+                    entries[..index].iter().all(|(other, _)| other != key),
+                    "{key:?} twice"
+                );
+                assert!(
+                    matches!(entry, Value::Bool(_)),
+                    "{entry:?} is not a value of the generator"
+                );
             }
         },
     );
@@ -371,8 +519,15 @@ fn recursive_lists_and_nullables_stay_within_their_size_at_every_depth() {
         |source| size(source, 3),
         |size| {
             let leaf = shared(Integers::new(0, 9));
-            let nested = shared(Nullable::new(shared(Nested::new(shared(Lists::new(shared(Nested::new(leaf)), *size).recursive()))), true));
-            Ok(shared(Lists::new(shared(Nested::new(nested)), *size).recursive()))
+            let nested = shared(Nullable::new(
+                shared(Nested::new(shared(
+                    Lists::new(shared(Nested::new(leaf)), *size).recursive(),
+                ))),
+                true,
+            ));
+            Ok(shared(
+                Lists::new(shared(Nested::new(nested)), *size).recursive(),
+            ))
         },
         |_| true,
         |size, value| {
@@ -381,7 +536,10 @@ fn recursive_lists_and_nullables_stay_within_their_size_at_every_depth() {
             for inner in outer.iter().filter(|inner| **inner != Value::Null) {
                 let leaves = assert_list(inner);
                 assert_size(leaves.len(), size);
-                assert!(leaves.iter().all(|leaf| (0..=9).contains(&int_of(leaf))), "a leaf out of its bounds");
+                assert!(
+                    leaves.iter().all(|leaf| (0..=9).contains(&int_of(leaf))),
+                    "a leaf out of its bounds"
+                );
             }
         },
     );
@@ -392,11 +550,17 @@ fn records_have_their_required_keys_and_no_other() {
     verify(
         |source| {
             let count = int_in(source, 0, 5)?;
-            (0..count).map(|index| Ok((index, flag(source)?))).collect::<Result<Vec<(i64, bool)>, Stop>>()
+            (0..count)
+                .map(|index| Ok((index, flag(source)?)))
+                .collect::<Result<Vec<(i64, bool)>, Stop>>()
         },
         |keys| {
             let items = keys.iter().map(|(index, optional)| RecordItem {
-                key: if index % 2 == 0 { Key::Int(*index) } else { Key::String(format!("key{index}").into_bytes()) },
+                key: if index % 2 == 0 {
+                    Key::Int(*index)
+                } else {
+                    Key::String(format!("key{index}").into_bytes())
+                },
                 optional: *optional,
                 value: shared(Integers::new(0, *index)),
             });
@@ -407,15 +571,26 @@ fn records_have_their_required_keys_and_no_other() {
             let entries = entries_of(value);
             let mut at = 0;
             for (index, optional) in keys {
-                let key = if index % 2 == 0 { Key::Int(*index) } else { Key::String(format!("key{index}").into_bytes()) };
+                let key = if index % 2 == 0 {
+                    Key::Int(*index)
+                } else {
+                    Key::String(format!("key{index}").into_bytes())
+                };
                 if entries.get(at).is_some_and(|(present, _)| *present == key) {
-                    assert!((0..=*index).contains(&int_of(&entries[at].1)), "value of {key:?}");
+                    assert!(
+                        (0..=*index).contains(&int_of(&entries[at].1)),
+                        "value of {key:?}"
+                    );
                     at += 1;
                 } else {
                     assert!(optional, "the required key {key:?} is missing");
                 }
             }
-            assert_eq!(at, entries.len(), "keys that are not the record's, or out of order");
+            assert_eq!(
+                at,
+                entries.len(),
+                "keys that are not the record's, or out of order"
+            );
         },
     );
 }
@@ -425,20 +600,43 @@ fn tuples_elements_one_of_and_nullable_give_what_they_are_given() {
     verify(
         |source| {
             let count = int_in(source, 1, 4)?;
-            (0..count).map(|_| any_int(source)).collect::<Result<Vec<i64>, Stop>>()
+            (0..count)
+                .map(|_| any_int(source))
+                .collect::<Result<Vec<i64>, Stop>>()
         },
         |values| {
-            let elements = shared(Elements::new(values.iter().map(|value| Value::Int(*value)).collect()));
-            let constants: Vec<SharedGenerator> = values.iter().map(|value| shared(Integers::new(*value, *value))).collect();
-            Ok(shared(Tuples::new(vec![elements, shared(OneOf::new(constants)), shared(Nullable::new(shared(Integers::new(values[0], values[0])), false))])))
+            let elements = shared(Elements::new(
+                values.iter().map(|value| Value::Int(*value)).collect(),
+            ));
+            let constants: Vec<SharedGenerator> = values
+                .iter()
+                .map(|value| shared(Integers::new(*value, *value)))
+                .collect();
+            Ok(shared(Tuples::new(vec![
+                elements,
+                shared(OneOf::new(constants)),
+                shared(Nullable::new(
+                    shared(Integers::new(values[0], values[0])),
+                    false,
+                )),
+            ])))
         },
         |_| true,
         |values, value| {
             let parts = assert_list(value);
             assert_eq!(parts.len(), 3, "a tuple of three");
-            assert!(values.contains(&int_of(&parts[0])), "elements() gave another value");
-            assert!(values.contains(&int_of(&parts[1])), "oneOf() gave another value");
-            assert!(parts[2] == Value::Null || int_of(&parts[2]) == values[0], "nullable() gave another value");
+            assert!(
+                values.contains(&int_of(&parts[0])),
+                "elements() gave another value"
+            );
+            assert!(
+                values.contains(&int_of(&parts[1])),
+                "oneOf() gave another value"
+            );
+            assert!(
+                parts[2] == Value::Null || int_of(&parts[2]) == values[0],
+                "nullable() gave another value"
+            );
         },
     );
 }
@@ -447,14 +645,27 @@ fn tuples_elements_one_of_and_nullable_give_what_they_are_given() {
 fn uuids_have_their_version_variant_and_canonical_form() {
     verify(
         |source| {
-            let versions = (1..=9u8).map(|version| Ok((version, flag(source)?))).collect::<Result<Vec<_>, Stop>>()?;
-            Ok((versions.into_iter().filter(|(_, chosen)| *chosen).map(|(version, _)| version).collect::<Vec<u8>>(), flag(source)?))
+            let versions = (1..=9u8)
+                .map(|version| Ok((version, flag(source)?)))
+                .collect::<Result<Vec<_>, Stop>>()?;
+            Ok((
+                versions
+                    .into_iter()
+                    .filter(|(_, chosen)| *chosen)
+                    .map(|(version, _)| version)
+                    .collect::<Vec<u8>>(),
+                flag(source)?,
+            ))
         },
         |(versions, nil_and_max)| Uuids::new(versions.clone(), *nil_and_max).map(shared),
-        |(versions, _)| !versions.is_empty() && versions.iter().all(|version| (1..=8).contains(version)),
+        |(versions, _)| {
+            !versions.is_empty() && versions.iter().all(|version| (1..=8).contains(version))
+        },
         |(versions, nil_and_max), value| {
             let uuid = text_of(value);
-            if uuid == "00000000-0000-0000-0000-000000000000" || uuid == "ffffffff-ffff-ffff-ffff-ffffffffffff" {
+            if uuid == "00000000-0000-0000-0000-000000000000"
+                || uuid == "ffffffff-ffff-ffff-ffff-ffffffffffff"
+            {
                 assert!(nil_and_max, "nil or max without nilAndMax");
             } else {
                 check_uuid(&uuid, versions);
@@ -467,32 +678,65 @@ fn uuids_have_their_version_variant_and_canonical_form() {
 fn ipv4_addresses_are_canonical_and_in_their_network() {
     verify(
         |source| Ok((any_int(source)? as u32, int_in(source, 0, 33)?)),
-        |(address, prefix)| Ipv4Addresses::new(&format!("{}/{prefix}", Ipv4Addr::from(*address & mask32(*prefix)))).map(shared),
+        |(address, prefix)| {
+            Ipv4Addresses::new(&format!(
+                "{}/{prefix}",
+                Ipv4Addr::from(*address & mask32(*prefix))
+            ))
+            .map(shared)
+        },
         |(_, prefix)| *prefix <= 32,
         |(address, prefix), value| {
             let generated = u32::from(check_ipv4(&text_of(value)));
-            assert_eq!(generated & mask32(*prefix), address & mask32(*prefix), "outside the network");
+            assert_eq!(
+                generated & mask32(*prefix),
+                address & mask32(*prefix),
+                "outside the network"
+            );
         },
     );
 }
 
 fn mask32(prefix: i64) -> u32 {
-    if prefix == 0 { 0 } else { u32::MAX << (32 - prefix.min(32)) }
+    if prefix == 0 {
+        0
+    } else {
+        u32::MAX << (32 - prefix.min(32))
+    }
 }
 
 fn mask128(prefix: i64) -> u128 {
-    if prefix == 0 { 0 } else { u128::MAX << (128 - prefix.min(128)) }
+    if prefix == 0 {
+        0
+    } else {
+        u128::MAX << (128 - prefix.min(128))
+    }
 }
 
 #[test]
 fn ipv6_addresses_are_canonical_and_in_their_network() {
     verify(
-        |source| Ok(((any_int(source)? as u64 as u128) << 64 | any_int(source)? as u64 as u128, int_in(source, 0, 129)?)),
-        |(address, prefix)| Ipv6Addresses::new(&format!("{}/{prefix}", Ipv6Addr::from(*address & mask128(*prefix)))).map(shared),
+        |source| {
+            Ok((
+                (any_int(source)? as u64 as u128) << 64 | any_int(source)? as u64 as u128,
+                int_in(source, 0, 129)?,
+            ))
+        },
+        |(address, prefix)| {
+            Ipv6Addresses::new(&format!(
+                "{}/{prefix}",
+                Ipv6Addr::from(*address & mask128(*prefix))
+            ))
+            .map(shared)
+        },
         |(_, prefix)| *prefix <= 128,
         |(address, prefix), value| {
             let generated = u128::from(check_ipv6(&text_of(value)));
-            assert_eq!(generated & mask128(*prefix), address & mask128(*prefix), "outside the network");
+            assert_eq!(
+                generated & mask128(*prefix),
+                address & mask128(*prefix),
+                "outside the network"
+            );
         },
     );
 }
@@ -517,8 +761,14 @@ fn email_addresses_keep_their_lengths_and_syntax() {
         |(quoted, literals), value| {
             let address = text_of(value);
             check_email_address(&address);
-            assert!(*quoted || !address.starts_with('"'), "a quoted local part without quotedLocalParts");
-            assert!(*literals || !address.ends_with(']'), "an address literal without ipAddressLiterals");
+            assert!(
+                *quoted || !address.starts_with('"'),
+                "a quoted local part without quotedLocalParts"
+            );
+            assert!(
+                *literals || !address.ends_with(']'),
+                "an address literal without ipAddressLiterals"
+            );
         },
     );
 }
@@ -528,23 +778,55 @@ fn urls_have_their_schemes_and_syntax() {
     const SCHEMES: [&str; 5] = ["http", "https", "ftp", "ws", "HTTP"];
     verify(
         |source| {
-            let schemes = SCHEMES.iter().map(|scheme| Ok((*scheme, flag(source)?))).collect::<Result<Vec<_>, Stop>>()?;
-            Ok((schemes.into_iter().filter(|(_, chosen)| *chosen).map(|(scheme, _)| scheme.to_owned()).collect::<Vec<String>>(), flag(source)?))
+            let schemes = SCHEMES
+                .iter()
+                .map(|scheme| Ok((*scheme, flag(source)?)))
+                .collect::<Result<Vec<_>, Stop>>()?;
+            Ok((
+                schemes
+                    .into_iter()
+                    .filter(|(_, chosen)| *chosen)
+                    .map(|(scheme, _)| scheme.to_owned())
+                    .collect::<Vec<String>>(),
+                flag(source)?,
+            ))
         },
         |(schemes, user_information)| Urls::new(schemes.clone(), *user_information).map(shared),
         |(schemes, _)| !schemes.is_empty(),
         |(schemes, user_information), value| {
             let url = text_of(value);
-            let lowercase: Vec<String> = schemes.iter().map(|scheme| scheme.to_ascii_lowercase()).collect();
-            check_url(&url, &lowercase.iter().map(String::as_str).collect::<Vec<_>>());
-            let authority = url.split_once("://").map_or("", |(_, rest)| rest.split(['/', '?', '#']).next().unwrap_or(""));
-            assert!(*user_information || !authority.contains('@'), "user information without userInformation");
+            let lowercase: Vec<String> = schemes
+                .iter()
+                .map(|scheme| scheme.to_ascii_lowercase())
+                .collect();
+            check_url(
+                &url,
+                &lowercase.iter().map(String::as_str).collect::<Vec<_>>(),
+            );
+            let authority = url.split_once("://").map_or("", |(_, rest)| {
+                rest.split(['/', '?', '#']).next().unwrap_or("")
+            });
+            assert!(
+                *user_information || !authority.contains('@'),
+                "user information without userInformation"
+            );
         },
     );
 }
 
 /// Pieces of regular expressions that PCRE and the regex crate read alike.
-const PIECES: [&str; 10] = ["a", "[b-d]", "\\d", "[^x]", "(ab|c)", "(?:x{2,3})", "\\.", "[0-9a-f]", "(?:yz)", "\\w"];
+const PIECES: [&str; 10] = [
+    "a",
+    "[b-d]",
+    "\\d",
+    "[^x]",
+    "(ab|c)",
+    "(?:x{2,3})",
+    "\\.",
+    "[0-9a-f]",
+    "(?:yz)",
+    "\\w",
+];
 const QUANTIFIERS: [&str; 6] = ["", "?", "*", "+", "{2}", "{0,3}"];
 
 #[test]
@@ -555,7 +837,9 @@ fn strings_of_a_regular_expression_match_it_as_a_whole() {
             let mut pattern = String::new();
             for _ in 0..count {
                 pattern.push_str(PIECES[int_in(source, 0, PIECES.len() as i64 - 1)? as usize]);
-                pattern.push_str(QUANTIFIERS[int_in(source, 0, QUANTIFIERS.len() as i64 - 1)? as usize]);
+                pattern.push_str(
+                    QUANTIFIERS[int_in(source, 0, QUANTIFIERS.len() as i64 - 1)? as usize],
+                );
             }
             Ok(pattern)
         },
@@ -563,9 +847,15 @@ fn strings_of_a_regular_expression_match_it_as_a_whole() {
         |_| true,
         |pattern, value| {
             // Without the u modifier PCRE matches bytes, as the regex crate does without Unicode.
-            let Value::String(bytes) = value else { panic!("not a string: {value:?}") };
-            let whole = regex::bytes::Regex::new(&format!("(?-u)^(?:{pattern})$")).expect("a valid pattern");
-            assert!(whole.is_match(bytes), "{bytes:?} does not match /{pattern}/");
+            let Value::String(bytes) = value else {
+                panic!("not a string: {value:?}")
+            };
+            let whole = regex::bytes::Regex::new(&format!("(?-u)^(?:{pattern})$"))
+                .expect("a valid pattern");
+            assert!(
+                whole.is_match(bytes),
+                "{bytes:?} does not match /{pattern}/"
+            );
         },
     );
 }
@@ -582,7 +872,11 @@ enum Form {
     Bool,
     True,
     Null,
-    String { non_empty: bool, numeric: bool, lowercase: bool },
+    String {
+        non_empty: bool,
+        numeric: bool,
+        lowercase: bool,
+    },
     IntLiteral(i64),
     StringLiteral(String),
     ArrayKey,
@@ -596,7 +890,9 @@ enum Form {
 
 impl Form {
     fn text(&self) -> String {
-        let bound = |bound: &Option<i64>, open: &str| bound.map_or(open.to_owned(), |bound| bound.to_string());
+        let bound = |bound: &Option<i64>, open: &str| {
+            bound.map_or(open.to_owned(), |bound| bound.to_string())
+        };
         match self {
             Form::Int(None, None) => "int".to_owned(),
             Form::Int(Some(1), None) => "positive-int".to_owned(),
@@ -609,7 +905,11 @@ impl Form {
             Form::Bool => "bool".to_owned(),
             Form::True => "true".to_owned(),
             Form::Null => "null".to_owned(),
-            Form::String { non_empty, numeric, lowercase } => match (non_empty, numeric, lowercase) {
+            Form::String {
+                non_empty,
+                numeric,
+                lowercase,
+            } => match (non_empty, numeric, lowercase) {
                 (_, true, _) => "numeric-string".to_owned(),
                 (true, _, true) => "non-empty-lowercase-string".to_owned(),
                 (false, _, true) => "lowercase-string".to_owned(),
@@ -625,7 +925,12 @@ impl Form {
             Form::Array(value, false) => format!("array<int, {}>", value.text()),
             Form::Array(value, true) => format!("non-empty-array<string, {}>", value.text()),
             Form::Shape(items) => {
-                let items: Vec<String> = items.iter().map(|(key, optional, form)| format!("{key}{}: {}", if *optional { "?" } else { "" }, form.text())).collect();
+                let items: Vec<String> = items
+                    .iter()
+                    .map(|(key, optional, form)| {
+                        format!("{key}{}: {}", if *optional { "?" } else { "" }, form.text())
+                    })
+                    .collect();
                 format!("array{{{}}}", items.join(", "))
             }
             Form::Nullable(inner) => format!("?{}", inner.text()),
@@ -637,45 +942,78 @@ impl Form {
     fn check(&self, value: &Value) {
         match (self, value) {
             (Form::Int(min, max), Value::Int(int)) => {
-                assert!(min.is_none_or(|min| *int >= min) && max.is_none_or(|max| *int <= max), "{int} outside {}", self.text())
+                assert!(
+                    min.is_none_or(|min| *int >= min) && max.is_none_or(|max| *int <= max),
+                    "{int} outside {}",
+                    self.text()
+                )
             }
             (Form::NonZeroInt, Value::Int(int)) => assert_ne!(*int, 0),
             (Form::Float, Value::Float(float)) => assert!(float.is_finite(), "float gave {float}"),
-            (Form::Bool, Value::Bool(_)) | (Form::True, Value::Bool(true)) | (Form::Null, Value::Null) => {}
-            (Form::String { non_empty, numeric, lowercase }, Value::String(bytes)) => {
+            (Form::Bool, Value::Bool(_))
+            | (Form::True, Value::Bool(true))
+            | (Form::Null, Value::Null) => {}
+            (
+                Form::String {
+                    non_empty,
+                    numeric,
+                    lowercase,
+                },
+                Value::String(bytes),
+            ) => {
                 assert!(!non_empty || !bytes.is_empty(), "empty");
-                assert!(!lowercase || !bytes.iter().any(u8::is_ascii_uppercase), "uppercase");
+                assert!(
+                    !lowercase || !bytes.iter().any(u8::is_ascii_uppercase),
+                    "uppercase"
+                );
                 if *numeric {
                     let text = std::str::from_utf8(bytes).expect("UTF-8");
                     // PHP 8 allows whitespace before and after the number.
                     let number = text.trim_matches([' ', '\t', '\n', '\r', '\x0B', '\x0C']);
-                    assert!(number.parse::<f64>().is_ok_and(f64::is_finite), "{text:?} is not numeric");
+                    assert!(
+                        number.parse::<f64>().is_ok_and(f64::is_finite),
+                        "{text:?} is not numeric"
+                    );
                 }
             }
             (Form::IntLiteral(expected), Value::Int(int)) => assert_eq!(int, expected),
-            (Form::StringLiteral(expected), Value::String(bytes)) => assert_eq!(bytes, expected.as_bytes()),
+            (Form::StringLiteral(expected), Value::String(bytes)) => {
+                assert_eq!(bytes, expected.as_bytes())
+            }
             (Form::ArrayKey, Value::Int(_) | Value::String(_)) => {}
-            (Form::Scalar, Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::String(_)) => {}
+            (Form::Scalar, Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::String(_)) => {
+            }
             (Form::List(element, non_empty), Value::Array(_)) => {
                 let elements = assert_list(value);
                 assert!(!non_empty || !elements.is_empty(), "empty non-empty-list");
-                elements.iter().for_each(|element_value| element.check(element_value));
+                elements
+                    .iter()
+                    .for_each(|element_value| element.check(element_value));
             }
             (Form::Array(element, non_empty), Value::Array(entries)) => {
                 assert!(!non_empty || !entries.is_empty(), "empty non-empty-array");
                 for (key, entry) in entries {
-                    assert!(*non_empty || matches!(key, Key::Int(_)), "{key:?} for int keys");
+                    assert!(
+                        *non_empty || matches!(key, Key::Int(_)),
+                        "{key:?} for int keys"
+                    );
                     element.check(entry);
                 }
             }
             (Form::Shape(items), Value::Array(entries)) => {
                 for (key, optional, form) in items {
-                    match entries.iter().find(|(present, _)| *present == Key::String(key.clone().into_bytes())) {
+                    match entries
+                        .iter()
+                        .find(|(present, _)| *present == Key::String(key.clone().into_bytes()))
+                    {
                         Some((_, entry)) => form.check(entry),
                         None => assert!(optional, "the key {key} is missing"),
                     }
                 }
-                assert!(entries.len() <= items.len(), "keys that are not the shape's");
+                assert!(
+                    entries.len() <= items.len(),
+                    "keys that are not the shape's"
+                );
             }
             (Form::Nullable(_), Value::Null) => {}
             (Form::Nullable(inner), _) => inner.check(value),
@@ -693,30 +1031,55 @@ fn form(source: &mut ChoiceSource, depth: u32) -> Result<Form, Stop> {
     let last = if depth >= 2 { 11 } else { 17 };
     Ok(match int_in(source, 0, last)? {
         0 => {
-            let min = if flag(source)? { Some(any_int(source)?) } else { None };
-            let max = if flag(source)? { Some(int_in(source, min.unwrap_or(i64::MIN), i64::MAX)?) } else { None };
+            let min = if flag(source)? {
+                Some(any_int(source)?)
+            } else {
+                None
+            };
+            let max = if flag(source)? {
+                Some(int_in(source, min.unwrap_or(i64::MIN), i64::MAX)?)
+            } else {
+                None
+            };
             Form::Int(min, max)
         }
-        1 => [Form::Int(Some(1), None), Form::Int(None, Some(-1)), Form::Int(Some(0), None), Form::Int(None, Some(0))][int_in(source, 0, 3)? as usize].clone(),
+        1 => [
+            Form::Int(Some(1), None),
+            Form::Int(None, Some(-1)),
+            Form::Int(Some(0), None),
+            Form::Int(None, Some(0)),
+        ][int_in(source, 0, 3)? as usize]
+            .clone(),
         2 => Form::NonZeroInt,
         3 => Form::Float,
         4 => Form::Bool,
         5 => Form::True,
         6 => Form::Null,
-        7 => Form::String { non_empty: flag(source)?, numeric: flag(source)?, lowercase: flag(source)? },
+        7 => Form::String {
+            non_empty: flag(source)?,
+            numeric: flag(source)?,
+            lowercase: flag(source)?,
+        },
         8 => Form::IntLiteral(any_int(source)?),
-        9 => Form::StringLiteral(["a", "hello", "", "x y"][int_in(source, 0, 3)? as usize].to_owned()),
+        9 => Form::StringLiteral(
+            ["a", "hello", "", "x y"][int_in(source, 0, 3)? as usize].to_owned(),
+        ),
         10 => Form::ArrayKey,
         11 => Form::Scalar,
         12 => Form::List(Box::new(form(source, depth + 1)?), flag(source)?),
         13 => Form::Array(Box::new(form(source, depth + 1)?), flag(source)?),
         14 => {
             let count = int_in(source, 0, 3)?;
-            let items = (0..count).map(|index| Ok((format!("k{index}"), flag(source)?, form(source, depth + 1)?))).collect::<Result<_, Stop>>()?;
+            let items = (0..count)
+                .map(|index| Ok((format!("k{index}"), flag(source)?, form(source, depth + 1)?)))
+                .collect::<Result<_, Stop>>()?;
             Form::Shape(items)
         }
         15 => Form::Nullable(Box::new(form(source, depth + 1)?)),
-        _ => Form::Union(Box::new(form(source, depth + 1)?), Box::new(form(source, depth + 1)?)),
+        _ => Form::Union(
+            Box::new(form(source, depth + 1)?),
+            Box::new(form(source, depth + 1)?),
+        ),
     })
 }
 
@@ -724,7 +1087,11 @@ fn form(source: &mut ChoiceSource, depth: u32) -> Result<Form, Stop> {
 fn every_type_form_gives_values_of_its_type() {
     verify(
         |source| form(source, 0),
-        |form| Deriver::new(&mut NoClasses).derive_text(&form.text(), &Scope::default()).map_err(|error| error.0),
+        |form| {
+            Deriver::new(&mut NoClasses)
+                .derive_text(&form.text(), &Scope::default())
+                .map_err(|error| error.0)
+        },
         // A nullable null or a nullable nullable is still a type PHPStan reads; only an empty
         // integer range has no value.
         |form| !has_empty_range(form),
@@ -735,7 +1102,9 @@ fn every_type_form_gives_values_of_its_type() {
 fn has_empty_range(form: &Form) -> bool {
     match form {
         Form::Int(Some(min), Some(max)) => min > max,
-        Form::List(inner, _) | Form::Array(inner, _) | Form::Nullable(inner) => has_empty_range(inner),
+        Form::List(inner, _) | Form::Array(inner, _) | Form::Nullable(inner) => {
+            has_empty_range(inner)
+        }
         Form::Shape(items) => items.iter().any(|(_, _, form)| has_empty_range(form)),
         Form::Union(a, b) => has_empty_range(a) || has_empty_range(b),
         _ => false,

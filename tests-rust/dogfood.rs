@@ -9,7 +9,9 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::rc::Rc;
 
 use pbt::derive::{ClassShape, Classes, ConstructorParameter, Deriver, Scope};
-use pbt::engine::{ChoiceSource, FailureKey, Phase, Settings, Status, TestFunction, TestRun, Verdict, check};
+use pbt::engine::{
+    ChoiceSource, FailureKey, Phase, Settings, Status, TestFunction, TestRun, Verdict, check,
+};
 use pbt::generators::regex::RegexStrings;
 use pbt::generators::{Bytes, Floats, OneOf, SharedGenerator, Size, Value, draw, export};
 use pbt::types::parse_type;
@@ -35,15 +37,36 @@ impl<F: FnMut(&Value) -> Option<String>> TestFunction for Property<F> {
 
 /// Checks the property with `examples` examples; a falsified one panics with its minimal
 /// counterexample, replayed from the shrunk choices.
-fn assert_holds(generator: SharedGenerator, examples: u32, mut holds: impl FnMut(&Value) -> Option<String>) {
-    let settings = Settings { examples, ..Settings::default() };
-    let mut property = Property { generator: Rc::clone(&generator), holds: &mut holds };
+fn assert_holds(
+    generator: SharedGenerator,
+    examples: u32,
+    mut holds: impl FnMut(&Value) -> Option<String>,
+) {
+    let settings = Settings {
+        examples,
+        ..Settings::default()
+    };
+    let mut property = Property {
+        generator: Rc::clone(&generator),
+        holds: &mut holds,
+    };
     let report = check(&mut property, 7, &settings);
     match report.verdict {
-        Verdict::Passed => assert!(report.checked >= examples / 2, "only {} examples were checked", report.checked),
+        Verdict::Passed => assert!(
+            report.checked >= examples / 2,
+            "only {} examples were checked",
+            report.checked
+        ),
         Verdict::Falsified(falsification) | Verdict::Flaky(falsification) => {
-            let minimal = draw(&*generator, &mut ChoiceSource::replay(falsification.minimal)).expect("the counterexample replays");
-            panic!("falsified by {minimal:?}: {}", holds(&minimal).unwrap_or_default());
+            let minimal = draw(
+                &*generator,
+                &mut ChoiceSource::replay(falsification.minimal),
+            )
+            .expect("the counterexample replays");
+            panic!(
+                "falsified by {minimal:?}: {}",
+                holds(&minimal).unwrap_or_default()
+            );
         }
         other => panic!("the property was not checked: {other:?}"),
     }
@@ -55,13 +78,29 @@ struct Shop;
 
 impl Classes for Shop {
     fn describe(&mut self, class: &str) -> Result<ClassShape, String> {
-        let parameter = |name: &str, type_text: &str| ConstructorParameter { name: name.to_owned(), type_text: Some(type_text.to_owned()), variadic: false };
+        let parameter = |name: &str, type_text: &str| ConstructorParameter {
+            name: name.to_owned(),
+            type_text: Some(type_text.to_owned()),
+            variadic: false,
+        };
         match class {
-            "Shop\\Currency" => Ok(ClassShape::Enum { cases: vec!["EUR".to_owned(), "USD".to_owned()] }),
-            "DateTimeImmutable" => Ok(ClassShape::PointInTime { class: class.to_owned() }),
+            "Shop\\Currency" => Ok(ClassShape::Enum {
+                cases: vec!["EUR".to_owned(), "USD".to_owned()],
+            }),
+            "DateTimeImmutable" => Ok(ClassShape::PointInTime {
+                class: class.to_owned(),
+            }),
             "Shop\\Order" => Ok(ClassShape::Constructor {
-                parameters: vec![parameter("at", "\\DateTimeImmutable"), parameter("currency", "Currency"), parameter("next", "?self")],
-                scope: Scope { namespace: "Shop".to_owned(), class: Some("Shop\\Order".to_owned()), ..Scope::default() },
+                parameters: vec![
+                    parameter("at", "\\DateTimeImmutable"),
+                    parameter("currency", "Currency"),
+                    parameter("next", "?self"),
+                ],
+                scope: Scope {
+                    namespace: "Shop".to_owned(),
+                    class: Some("Shop\\Order".to_owned()),
+                    ..Scope::default()
+                },
             }),
             _ => Err(format!("class {class} does not exist")),
         }
@@ -75,7 +114,10 @@ impl Classes for Shop {
 /// Values of every kind export writes: derived from a PHPDoc type, and floats and byte strings
 /// beyond what types derive (NAN, INF, -0.0, invalid UTF-8).
 fn every_kind_of_value() -> SharedGenerator {
-    let scope = Scope { namespace: "Shop".to_owned(), ..Scope::default() };
+    let scope = Scope {
+        namespace: "Shop".to_owned(),
+        ..Scope::default()
+    };
     let derived = Deriver::new(&mut Shop)
         .derive_text(
             "list<int|string|null|bool|float|array<array-key, list<int>>|array{name: non-empty-string, '7'?: numeric-string, 3: Order}|Currency|Order>",
@@ -93,16 +135,38 @@ fn every_kind_of_value() -> SharedGenerator {
 fn the_php_reader_reads_as_php_does() {
     use pbt::generators::Key;
     let read = |code: &str| php_literal::read(code).unwrap_or_else(|error| panic!("{error}"));
-    assert_eq!(read("[-5 => 'a', 'b']"), Value::Array(vec![(Key::Int(-5), Value::string("a")), (Key::Int(-4), Value::string("b"))]));
+    assert_eq!(
+        read("[-5 => 'a', 'b']"),
+        Value::Array(vec![
+            (Key::Int(-5), Value::string("a")),
+            (Key::Int(-4), Value::string("b"))
+        ])
+    );
     assert_eq!(
         read("['5' => 1, '05' => 2, 1 => 'x', 1 => 'y']"),
-        Value::Array(vec![(Key::Int(5), Value::Int(1)), (Key::String(b"05".to_vec()), Value::Int(2)), (Key::Int(1), Value::string("y"))])
+        Value::Array(vec![
+            (Key::Int(5), Value::Int(1)),
+            (Key::String(b"05".to_vec()), Value::Int(2)),
+            (Key::Int(1), Value::string("y"))
+        ])
     );
-    assert_eq!(read("-9223372036854775808"), Value::Float(-9.223372036854776e18));
-    assert_eq!(read(r#""\u{1F600}\x41\q\x4""#), Value::String(b"\xF0\x9F\x98\x80A\\q\x04".to_vec()));
+    assert_eq!(
+        read("-9223372036854775808"),
+        Value::Float(-9.223372036854776e18)
+    );
+    assert_eq!(
+        read(r#""\u{1F600}\x41\q\x4""#),
+        Value::String(b"\xF0\x9F\x98\x80A\\q\x04".to_vec())
+    );
     assert_eq!(read(r"'a\'b\\c\d'"), Value::string("a'b\\c\\d"));
-    assert!(php_literal::same(&read("-0.0"), &Value::Float(-0.0)) && !php_literal::same(&read("0.0"), &Value::Float(-0.0)));
-    assert!(php_literal::read("\"$x\"").is_err(), "an interpolating string is not read as a literal");
+    assert!(
+        php_literal::same(&read("-0.0"), &Value::Float(-0.0))
+            && !php_literal::same(&read("0.0"), &Value::Float(-0.0))
+    );
+    assert!(
+        php_literal::read("\"$x\"").is_err(),
+        "an interpolating string is not read as a literal"
+    );
 }
 
 #[test]
@@ -112,7 +176,9 @@ fn every_exported_value_reads_back_as_itself() {
         match php_literal::read(&code) {
             Ok(back) if php_literal::same(&back, value) => None,
             Ok(back) => Some(format!("exported as {code}, which reads back as {back:?}")),
-            Err(error) => Some(format!("exported as {code}, which does not read back: {error}")),
+            Err(error) => Some(format!(
+                "exported as {code}, which does not read back: {error}"
+            )),
         }
     });
 }
@@ -146,7 +212,10 @@ fn type_texts() -> SharedGenerator {
         "|\\\\?[A-Z][a-z]{0,3}(?:\\\\[A-Z][a-z]{0,3})?|self|\\$this|&| |\\n"
     );
     let expression = format!("/{well_formed}|(?:{token}){{0,12}}/");
-    Rc::new(RegexStrings::new(&expression).unwrap_or_else(|error| panic!("the expression of PHPDoc types is invalid: {error}")))
+    Rc::new(
+        RegexStrings::new(&expression)
+            .unwrap_or_else(|error| panic!("the expression of PHPDoc types is invalid: {error}")),
+    )
 }
 
 #[test]
@@ -156,15 +225,21 @@ fn parsing_a_type_never_panics_and_what_parses_displays_as_itself() {
         let text = text(value);
         let parsed = match catch_unwind(|| parse_type(&text)) {
             Err(_) => return Some("parse_type panicked".to_owned()),
-            Ok(Err(error)) => return (error.to_string().is_empty()).then(|| "an empty error message".to_owned()),
+            Ok(Err(error)) => {
+                return (error.to_string().is_empty()).then(|| "an empty error message".to_owned());
+            }
             Ok(Ok(parsed)) => parsed,
         };
         parsed_texts += 1;
         let shown = parsed.to_string();
         match parse_type(&shown) {
             Ok(again) if again == parsed => None,
-            Ok(again) => Some(format!("displayed as {shown:?}, which parses as {again:?}, not {parsed:?}")),
-            Err(error) => Some(format!("displayed as {shown:?}, which does not parse: {error}")),
+            Ok(again) => Some(format!(
+                "displayed as {shown:?}, which parses as {again:?}, not {parsed:?}"
+            )),
+            Err(error) => Some(format!(
+                "displayed as {shown:?}, which does not parse: {error}"
+            )),
         }
     });
     assert!(parsed_texts > 300, "only {parsed_texts} texts were types");
@@ -176,7 +251,10 @@ fn deriving_from_a_type_and_drawing_never_panics() {
     assert_holds(type_texts(), 2000, |value| {
         let text = text(value);
         let outcome = catch_unwind(AssertUnwindSafe(|| {
-            let Ok(generator) = Deriver::new(&mut Shop).derive_text(&text, &Scope::default()) else { return };
+            let Ok(generator) = Deriver::new(&mut Shop).derive_text(&text, &Scope::default())
+            else {
+                return;
+            };
             derived += 1;
             for seed in 0..3 {
                 if let Ok(drawn) = draw(&*generator, &mut ChoiceSource::random(seed)) {
@@ -185,10 +263,15 @@ fn deriving_from_a_type_and_drawing_never_panics() {
             }
         }));
         outcome.err().map(|panic| {
-            let message = panic.downcast_ref::<String>().cloned().or_else(|| panic.downcast_ref::<&str>().map(|text| text.to_string()));
-            format!("{text:?}: deriving or drawing panicked: {}", message.unwrap_or_default())
+            let message = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|text| text.to_string()));
+            format!(
+                "{text:?}: deriving or drawing panicked: {}",
+                message.unwrap_or_default()
+            )
         })
     });
     assert!(derived > 200, "only {derived} generators were derived");
 }
-

@@ -5,9 +5,11 @@ mod support;
 
 use std::rc::Rc;
 
-use pbt::engine::{ChoiceSource, FailureKey, Phase, Settings, Status, Stop, TestFunction, TestRun, Verdict, check};
-use support::{int, ints};
+use pbt::engine::{
+    ChoiceSource, FailureKey, Phase, Settings, Status, Stop, TestFunction, TestRun, Verdict, check,
+};
 use pbt::generators::{Floats, Integers, Lists, Size, Value, draw};
+use support::{int, ints};
 
 /// A property over values drawn by `values`: falsified when `fails` says so.
 struct Property<T, D, F> {
@@ -16,10 +18,14 @@ struct Property<T, D, F> {
     _values: std::marker::PhantomData<T>,
 }
 
-impl<T, D: Fn(&mut ChoiceSource) -> Result<T, Stop>, F: Fn(&T) -> bool> TestFunction for Property<T, D, F> {
+impl<T, D: Fn(&mut ChoiceSource) -> Result<T, Stop>, F: Fn(&T) -> bool> TestFunction
+    for Property<T, D, F>
+{
     fn run(&mut self, mut source: ChoiceSource, _phase: Phase) -> TestRun {
         let status = match (self.values)(&mut source) {
-            Ok(values) if (self.fails)(&values) => Status::Falsified(FailureKey("AssertionFailedError at Test.php:1".to_owned())),
+            Ok(values) if (self.fails)(&values) => {
+                Status::Falsified(FailureKey("AssertionFailedError at Test.php:1".to_owned()))
+            }
             Ok(_) => Status::Passed,
             Err(stop) => Status::from(stop),
         };
@@ -34,18 +40,26 @@ fn minimal_counterexamples<T>(
     values: impl Fn(&mut ChoiceSource) -> Result<T, Stop>,
     fails: impl Fn(&T) -> bool,
 ) -> Vec<T> {
-    let mut property = Property { values, fails, _values: std::marker::PhantomData };
+    let mut property = Property {
+        values,
+        fails,
+        _values: std::marker::PhantomData,
+    };
     seeds
         .map(|seed| {
             let report = check(&mut property, seed, settings);
-            let Verdict::Falsified(falsification) = report.verdict else { panic!("seed {seed}: {:?}", report.verdict) };
-            assert!(!falsification.budget_exhausted, "seed {seed}: budget exhausted");
-            (property.values)(&mut ChoiceSource::replay(falsification.minimal)).expect("the minimal example replays")
+            let Verdict::Falsified(falsification) = report.verdict else {
+                panic!("seed {seed}: {:?}", report.verdict)
+            };
+            assert!(
+                !falsification.budget_exhausted,
+                "seed {seed}: budget exhausted"
+            );
+            (property.values)(&mut ChoiceSource::replay(falsification.minimal))
+                .expect("the minimal example replays")
         })
         .collect()
 }
-
-
 
 const SEEDS: std::ops::Range<u64> = 0..25;
 
@@ -67,11 +81,16 @@ fn a_sum_above_1000_keeps_one_small_element_and_ten_of_100() {
     let found = minimal_counterexamples(
         SEEDS,
         // Lists of more than 10 elements near 100 are rare: many examples until one fails.
-        &Settings { examples: 10_000, ..Settings::default() },
+        &Settings {
+            examples: 10_000,
+            ..Settings::default()
+        },
         |source| Ok(ints(&draw(&list, source)?)),
         |list| list.iter().sum::<i64>() > 1000,
     );
-    let expected: Vec<i64> = std::iter::once(1).chain(std::iter::repeat_n(100, 10)).collect();
+    let expected: Vec<i64> = std::iter::once(1)
+        .chain(std::iter::repeat_n(100, 10))
+        .collect();
     assert!(found.iter().all(|list| *list == expected), "{found:?}");
 }
 
@@ -89,7 +108,10 @@ fn a_plus_c_greater_than_10_with_a_value_between_them() {
         },
         |(a, _, c)| a + c > 10,
     );
-    assert!(found.iter().all(|values| *values == (1, 0, 10)), "{found:?}");
+    assert!(
+        found.iter().all(|values| *values == (1, 0, 10)),
+        "{found:?}"
+    );
 }
 
 #[test]
@@ -124,16 +146,24 @@ fn a_list_of_size_elements_and_an_index_into_it() {
         &Settings::default(),
         |source| {
             let size = int(&draw(&sizes, source)?);
-            let list = Lists::new(Rc::new(Integers::new(i64::MIN, i64::MAX)), Size { min: size as usize, max: Some(size as usize) });
+            let list = Lists::new(
+                Rc::new(Integers::new(i64::MIN, i64::MAX)),
+                Size {
+                    min: size as usize,
+                    max: Some(size as usize),
+                },
+            );
             let list = ints(&draw(&list, source)?);
             let index = int(&draw(&Integers::new(0, size - 1), source)?);
             Ok((size, list, index))
         },
         |(_, _, index)| *index > 0,
     );
-    assert!(found.iter().all(|found| *found == (2, vec![0, 0], 1)), "{found:?}");
+    assert!(
+        found.iter().all(|found| *found == (2, vec![0, 0], 1)),
+        "{found:?}"
+    );
 }
-
 
 fn float(value: &Value) -> f64 {
     match value {
@@ -145,22 +175,43 @@ fn float(value: &Value) -> f64 {
 #[test]
 fn a_float_beyond_1e300_shrinks_to_the_boundary_not_to_php_float_max() {
     let floats = Floats::new(false, false);
-    let found = minimal_counterexamples(SEEDS, &Settings::default(), |source| Ok(float(&draw(&floats, source)?)), |value| value.abs() > 1e300);
+    let found = minimal_counterexamples(
+        SEEDS,
+        &Settings::default(),
+        |source| Ok(float(&draw(&floats, source)?)),
+        |value| value.abs() > 1e300,
+    );
     // The smallest exponent that fails (1e300's own), then the smallest mantissa: above 2^52
     // every float is an integer, which Hypothesis shrinks as one, to the boundary.
-    assert!(found.iter().all(|value| *value == 1e300f64.next_up()), "{found:?}");
+    assert!(
+        found.iter().all(|value| *value == 1e300f64.next_up()),
+        "{found:?}"
+    );
 }
 
 #[test]
 fn a_float_below_minus_1e300_shrinks_to_the_simplest_one() {
     let floats = Floats::new(false, false);
-    let found = minimal_counterexamples(SEEDS, &Settings::default(), |source| Ok(float(&draw(&floats, source)?)), |value| *value < -1e300);
-    assert!(found.iter().all(|value| *value == -1e300f64.next_up()), "{found:?}");
+    let found = minimal_counterexamples(
+        SEEDS,
+        &Settings::default(),
+        |source| Ok(float(&draw(&floats, source)?)),
+        |value| *value < -1e300,
+    );
+    assert!(
+        found.iter().all(|value| *value == -1e300f64.next_up()),
+        "{found:?}"
+    );
 }
 
 #[test]
 fn a_fraction_shrinks_to_the_one_of_fewest_binary_digits() {
     let floats = Floats::bounded(0.0, 2.0, false, false, false, false, true).unwrap();
-    let found = minimal_counterexamples(SEEDS, &Settings::default(), |source| Ok(float(&draw(&floats, source)?)), |value| *value > 1.1 && *value < 1.9);
+    let found = minimal_counterexamples(
+        SEEDS,
+        &Settings::default(),
+        |source| Ok(float(&draw(&floats, source)?)),
+        |value| *value > 1.1 && *value < 1.9,
+    );
     assert!(found.iter().all(|value| *value == 1.5), "{found:?}");
 }

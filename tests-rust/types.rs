@@ -1150,7 +1150,10 @@ fn doc_comment_robustness() {
         "/**\n{} */",
         " * @param array< $x\n *   int\n".repeat(20_000)
     );
-    assert_eq!(param_type_from_doc_comment(&unclosed, "x").as_deref(), Some("array<"));
+    assert_eq!(
+        param_type_from_doc_comment(&unclosed, "x").as_deref(),
+        Some("array<")
+    );
     let lines = format!(
         "/**\n * @param array{{\n{} * }} $x\n */",
         " *   a: int,\n".repeat(10_000)

@@ -27,7 +27,7 @@ packages=(
     phpunit php-pcov composer
     cargo rustc libclang1-21 libclang-common-21-dev
     ca-certificates git make
-    g++
+    g++ rustfmt rust-clippy
 )
 
 host_is_enough() {

@@ -27,11 +27,23 @@ fuzz_target!(|data: &[u8]| {
         }
     };
     let parsed = parse_type(&text).expect("a type that was derived from parses");
-    for mut source in [ChoiceSource::replay(choices::decode(rest)), ChoiceSource::random(choices::seed(data))] {
-        let Ok(value) = draw(&*generator, &mut source) else { continue };
-        assert!(conforms(&value, &parsed, &scope), "{text:?} drew {value:?}, which is not a value of {parsed}");
+    for mut source in [
+        ChoiceSource::replay(choices::decode(rest)),
+        ChoiceSource::random(choices::seed(data)),
+    ] {
+        let Ok(value) = draw(&*generator, &mut source) else {
+            continue;
+        };
+        assert!(
+            conforms(&value, &parsed, &scope),
+            "{text:?} drew {value:?}, which is not a value of {parsed}"
+        );
         let code = export(&value);
-        let back = read(&code).unwrap_or_else(|error| panic!("{value:?} exported as {code}: {error}"));
-        assert!(same(&back, &value), "{value:?} exported as {code}, which reads back as {back:?}");
+        let back =
+            read(&code).unwrap_or_else(|error| panic!("{value:?} exported as {code}: {error}"));
+        assert!(
+            same(&back, &value),
+            "{value:?} exported as {code}, which reads back as {back:?}"
+        );
     }
 });

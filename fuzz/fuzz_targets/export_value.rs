@@ -12,10 +12,19 @@ use pbt_fuzz::php_literal::{read, same};
 use pbt_fuzz::values;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(value) = values::value(&mut Unstructured::new(data), 0) else { return };
+    let Ok(value) = values::value(&mut Unstructured::new(data), 0) else {
+        return;
+    };
     let code = export(&value);
-    let printed_otherwise = |c: char| c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
-    assert!(!code.contains(printed_otherwise), "{value:?} exported as {code:?}, which PHPUnit prints otherwise");
+    let printed_otherwise =
+        |c: char| c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+    assert!(
+        !code.contains(printed_otherwise),
+        "{value:?} exported as {code:?}, which PHPUnit prints otherwise"
+    );
     let back = read(&code).unwrap_or_else(|error| panic!("{value:?} exported as {code}: {error}"));
-    assert!(same(&back, &value), "{value:?} exported as {code}, which reads back as {back:?}");
+    assert!(
+        same(&back, &value),
+        "{value:?} exported as {code}, which reads back as {back:?}"
+    );
 });

@@ -8,7 +8,8 @@ use pbt::types::{param_type_from_doc_comment, parse_type};
 fuzz_target!(|input: &str| {
     if let Ok(parsed) = parse_type(input) {
         let shown = parsed.to_string();
-        let reparsed = parse_type(&shown).unwrap_or_else(|e| panic!("{input:?} displayed as {shown:?}: {e}"));
+        let reparsed =
+            parse_type(&shown).unwrap_or_else(|e| panic!("{input:?} displayed as {shown:?}: {e}"));
         // NaN cannot be written in PHPDoc, so float literals compare equal here.
         assert_eq!(reparsed, parsed, "{input:?} displayed as {shown:?}");
     } else if let Err(error) = parse_type(input) {

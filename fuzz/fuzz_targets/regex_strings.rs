@@ -24,18 +24,29 @@ fuzz_target!(|data: &[u8]| {
 
 fn raw(data: &[u8]) {
     let (text, rest) = text_and_rest(data);
-    let Ok(expression) = std::str::from_utf8(text) else { return };
+    let Ok(expression) = std::str::from_utf8(text) else {
+        return;
+    };
     let generator = match RegexStrings::new(expression) {
         Ok(generator) => generator,
         Err(message) => {
-            assert!(message.contains("(at offset "), "{expression:?}: an error that names no place: {message}");
+            assert!(
+                message.contains("(at offset "),
+                "{expression:?}: an error that names no place: {message}"
+            );
             return;
         }
     };
     let utf = modifiers(expression).contains('u');
-    for mut source in [ChoiceSource::replay(choices::decode(rest)), ChoiceSource::random(choices::seed(data))] {
+    for mut source in [
+        ChoiceSource::replay(choices::decode(rest)),
+        ChoiceSource::random(choices::seed(data)),
+    ] {
         match draw(&generator, &mut source) {
-            Ok(Value::String(bytes)) => assert!(!utf || std::str::from_utf8(&bytes).is_ok(), "{expression:?} drew {bytes:?}, which is not UTF-8"),
+            Ok(Value::String(bytes)) => assert!(
+                !utf || std::str::from_utf8(&bytes).is_ok(),
+                "{expression:?} drew {bytes:?}, which is not UTF-8"
+            ),
             Ok(other) => panic!("{expression:?} drew {other:?}"),
             Err(_) => {}
         }
@@ -53,24 +64,47 @@ fn modifiers(expression: &str) -> &str {
         '<' => '>',
         other => other,
     };
-    expression.rfind(closing).map_or("", |end| &expression[end + closing.len_utf8()..])
+    expression
+        .rfind(closing)
+        .map_or("", |end| &expression[end + closing.len_utf8()..])
 }
 
 fn structured(data: &[u8]) {
     let mut u = Unstructured::new(data);
-    let Ok(pattern) = pattern::pattern(&mut u) else { return };
-    let generator = RegexStrings::new(&pattern.php).unwrap_or_else(|message| panic!("{pattern:?}: {message}"));
-    let matches: Box<dyn Fn(&[u8]) -> bool> = if pattern.utf {
-        let Ok(regex) = regex::RegexBuilder::new(&pattern.rust).size_limit(1 << 22).build() else { return };
+    let Ok(pattern) = pattern::pattern(&mut u) else {
+        return;
+    };
+    let generator =
+        RegexStrings::new(&pattern.php).unwrap_or_else(|message| panic!("{pattern:?}: {message}"));
+    type Matcher = Box<dyn Fn(&[u8]) -> bool>;
+    let matches: Matcher = if pattern.utf {
+        let Ok(regex) = regex::RegexBuilder::new(&pattern.rust)
+            .size_limit(1 << 22)
+            .build()
+        else {
+            return;
+        };
         Box::new(move |bytes| std::str::from_utf8(bytes).is_ok_and(|text| regex.is_match(text)))
     } else {
-        let Ok(regex) = regex::bytes::RegexBuilder::new(&pattern.rust).size_limit(1 << 22).build() else { return };
+        let Ok(regex) = regex::bytes::RegexBuilder::new(&pattern.rust)
+            .size_limit(1 << 22)
+            .build()
+        else {
+            return;
+        };
         Box::new(move |bytes| regex.is_match(bytes))
     };
     let rest = u.take_rest();
-    for mut source in [ChoiceSource::replay(choices::decode(rest)), ChoiceSource::random(choices::seed(data))] {
+    for mut source in [
+        ChoiceSource::replay(choices::decode(rest)),
+        ChoiceSource::random(choices::seed(data)),
+    ] {
         match draw(&generator, &mut source) {
-            Ok(Value::String(bytes)) => assert!(matches(&bytes), "{pattern:?} drew {:?}, which it does not match", String::from_utf8_lossy(&bytes)),
+            Ok(Value::String(bytes)) => assert!(
+                matches(&bytes),
+                "{pattern:?} drew {:?}, which it does not match",
+                String::from_utf8_lossy(&bytes)
+            ),
             Ok(other) => panic!("{pattern:?} drew {other:?}"),
             Err(_) => {}
         }

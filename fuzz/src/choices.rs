@@ -16,7 +16,9 @@ pub fn decode(bytes: &[u8]) -> Vec<u64> {
                 let length = usize::from(first - 0xEF).min(8).min(rest.len());
                 let (wide, tail) = rest.split_at(length);
                 rest = tail;
-                wide.iter().rev().fold(0, |value, byte| value << 8 | u64::from(*byte))
+                wide.iter()
+                    .rev()
+                    .fold(0, |value, byte| value << 8 | u64::from(*byte))
             }
         };
         choices.push(value);
@@ -27,5 +29,7 @@ pub fn decode(bytes: &[u8]) -> Vec<u64> {
 /// A seed for a random draw besides the replayed one, derived from the input (FNV-1a), so that
 /// each input always draws the same values.
 pub fn seed(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(*byte)).wrapping_mul(0x100_0000_01b3))
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(*byte)).wrapping_mul(0x100_0000_01b3)
+    })
 }

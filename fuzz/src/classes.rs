@@ -12,7 +12,11 @@ pub struct ModelClasses;
 pub fn scope() -> Scope {
     Scope {
         namespace: "App".to_owned(),
-        uses: [("Node".to_owned(), "App\\Tree\\Node".to_owned()), ("Clock".to_owned(), "DateTimeImmutable".to_owned())].into(),
+        uses: [
+            ("Node".to_owned(), "App\\Tree\\Node".to_owned()),
+            ("Clock".to_owned(), "DateTimeImmutable".to_owned()),
+        ]
+        .into(),
         class: Some("App\\Tree\\Node".to_owned()),
         templates: vec!["T".to_owned()],
     }
@@ -22,13 +26,21 @@ pub fn scope() -> Scope {
 /// contain `-`, as in `non-empty-string`, but no class does).
 fn is_class_name(name: &str) -> bool {
     name.split('\\').all(|part| {
-        part.chars().next().is_some_and(|first| !first.is_ascii_digit())
-            && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || !c.is_ascii())
+        part.chars()
+            .next()
+            .is_some_and(|first| !first.is_ascii_digit())
+            && part
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || !c.is_ascii())
     })
 }
 
 fn parameter(name: &str, type_text: &str) -> ConstructorParameter {
-    ConstructorParameter { name: name.to_owned(), type_text: Some(type_text.to_owned()), variadic: false }
+    ConstructorParameter {
+        name: name.to_owned(),
+        type_text: Some(type_text.to_owned()),
+        variadic: false,
+    }
 }
 
 impl Classes for ModelClasses {
@@ -36,30 +48,77 @@ impl Classes for ModelClasses {
         if !is_class_name(class) {
             return Err(format!("class {class} does not exist"));
         }
-        let short = class.rsplit('\\').next().unwrap_or(class).to_ascii_lowercase();
-        let constructor = |parameters| ClassShape::Constructor { parameters, scope: scope() };
+        let short = class
+            .rsplit('\\')
+            .next()
+            .unwrap_or(class)
+            .to_ascii_lowercase();
+        let constructor = |parameters| ClassShape::Constructor {
+            parameters,
+            scope: scope(),
+        };
         Ok(match short.as_str() {
-            "datetimeimmutable" | "datetimeinterface" => ClassShape::PointInTime { class: "DateTimeImmutable".to_owned() },
-            "datetime" => ClassShape::PointInTime { class: "DateTime".to_owned() },
-            "suit" => ClassShape::Enum { cases: vec!["Hearts".to_owned(), "Spades".to_owned()] },
+            "datetimeimmutable" | "datetimeinterface" => ClassShape::PointInTime {
+                class: "DateTimeImmutable".to_owned(),
+            },
+            "datetime" => ClassShape::PointInTime {
+                class: "DateTime".to_owned(),
+            },
+            "suit" => ClassShape::Enum {
+                cases: vec!["Hearts".to_owned(), "Spades".to_owned()],
+            },
             "never" | "emptyenum" => ClassShape::Enum { cases: Vec::new() },
             // A tree: a class that contains itself, through its import and through `self`.
-            "node" => constructor(vec![parameter("value", "int<0, 9>"), parameter("left", "?Node"), parameter("right", "?self")]),
-            "forest" => constructor(vec![parameter("trees", "list<Node>"), parameter("names", "array<string, Suit>")]),
-            "money" => constructor(vec![parameter("amount", "int"), parameter("currency", "'EUR'|'USD'"), parameter("at", "Clock")]),
+            "node" => constructor(vec![
+                parameter("value", "int<0, 9>"),
+                parameter("left", "?Node"),
+                parameter("right", "?self"),
+            ]),
+            "forest" => constructor(vec![
+                parameter("trees", "list<Node>"),
+                parameter("names", "array<string, Suit>"),
+            ]),
+            "money" => constructor(vec![
+                parameter("amount", "int"),
+                parameter("currency", "'EUR'|'USD'"),
+                parameter("at", "Clock"),
+            ]),
             "broken" => constructor(vec![parameter("bad", "int<0, 10>>")]),
-            "variadic" => constructor(vec![ConstructorParameter { name: "rest".to_owned(), type_text: Some("int".to_owned()), variadic: true }]),
-            "untyped" => constructor(vec![ConstructorParameter { name: "any".to_owned(), type_text: None, variadic: false }]),
-            "shape" => ClassShape::Unsupported { reason: format!("{class} is an interface") },
+            "variadic" => constructor(vec![ConstructorParameter {
+                name: "rest".to_owned(),
+                type_text: Some("int".to_owned()),
+                variadic: true,
+            }]),
+            "untyped" => constructor(vec![ConstructorParameter {
+                name: "any".to_owned(),
+                type_text: None,
+                variadic: false,
+            }]),
+            "shape" => ClassShape::Unsupported {
+                reason: format!("{class} is an interface"),
+            },
             _ => return Err(format!("class {class} does not exist")),
         })
     }
 
     fn constants(&mut self, class: &str, pattern: &str) -> Result<Vec<Value>, String> {
-        let constants = [("ONE", Value::Int(1)), ("TWO", Value::Int(2)), ("NAME", Value::string("n")), ("NOTHING", Value::Null)];
+        let constants = [
+            ("ONE", Value::Int(1)),
+            ("TWO", Value::Int(2)),
+            ("NAME", Value::string("n")),
+            ("NOTHING", Value::Null),
+        ];
         let matching: Vec<Value> = match pattern.strip_suffix('*') {
-            Some(prefix) => constants.iter().filter(|(name, _)| name.starts_with(prefix)).map(|(_, value)| value.clone()).collect(),
-            None => constants.iter().filter(|(name, _)| *name == pattern).map(|(_, value)| value.clone()).collect(),
+            Some(prefix) => constants
+                .iter()
+                .filter(|(name, _)| name.starts_with(prefix))
+                .map(|(_, value)| value.clone())
+                .collect(),
+            None => constants
+                .iter()
+                .filter(|(name, _)| *name == pattern)
+                .map(|(_, value)| value.clone())
+                .collect(),
         };
         if !is_class_name(class) || class.to_ascii_lowercase().ends_with("missing") {
             return Err(format!("class {class} does not exist"));

@@ -32,11 +32,19 @@ pub fn pattern(u: &mut Unstructured) -> Result<Pattern> {
         }
     }
     let modifiers = Modifiers(modifiers);
-    let mut writer = Writer { modifiers: modifiers.clone(), php: String::new(), rust: String::new() };
+    let mut writer = Writer {
+        modifiers: modifiers.clone(),
+        php: String::new(),
+        rust: String::new(),
+    };
     writer.alternation(u, 0)?;
     // The regex crate knows i, m, s and x; U does not change what matches as a whole, D is
     // written into the pattern (see anchor()), and without u it matches bytes.
-    let mut rust_flags: String = modifiers.0.chars().filter(|modifier| "imsx".contains(*modifier)).collect();
+    let mut rust_flags: String = modifiers
+        .0
+        .chars()
+        .filter(|modifier| "imsx".contains(*modifier))
+        .collect();
     if !modifiers.has('u') {
         rust_flags.push_str("-u");
     }
@@ -62,7 +70,11 @@ impl Writer {
     }
 
     fn alternation(&mut self, u: &mut Unstructured, depth: u32) -> Result<()> {
-        let alternatives = if depth < MAX_DEPTH { u.int_in_range(1..=3)? } else { 1 };
+        let alternatives = if depth < MAX_DEPTH {
+            u.int_in_range(1..=3)?
+        } else {
+            1
+        };
         for index in 0..alternatives {
             if index > 0 {
                 self.both("|");
@@ -128,7 +140,28 @@ impl Writer {
         Ok(match u.int_in_range(0..=3)? {
             0 => char::from(u.int_in_range(0..=0x7F)?),
             // Cased and uncased letters, spaces, symbols, and characters whose case is special.
-            1 => *u.choose(&['é', 'É', 'ß', 'ẞ', 'ı', 'İ', 'K', 'k', '\u{212A}', 'ǅ', 'Σ', 'σ', 'ς', '中', '\u{A0}', '\u{2028}', '→', '😀', '\u{85}', '\u{10FFFF}'])?,
+            1 => *u.choose(&[
+                'é',
+                'É',
+                'ß',
+                'ẞ',
+                'ı',
+                'İ',
+                'K',
+                'k',
+                '\u{212A}',
+                'ǅ',
+                'Σ',
+                'σ',
+                'ς',
+                '中',
+                '\u{A0}',
+                '\u{2028}',
+                '→',
+                '😀',
+                '\u{85}',
+                '\u{10FFFF}',
+            ])?,
             _ => u.arbitrary()?,
         })
     }
@@ -147,7 +180,11 @@ impl Writer {
                 0 | 1 => self.literal(u)?,
                 2 => {
                     let (first, last) = (self.character(u)?, self.character(u)?);
-                    let (first, last) = if first <= last { (first, last) } else { (last, first) };
+                    let (first, last) = if first <= last {
+                        (first, last)
+                    } else {
+                        (last, first)
+                    };
                     for (index, character) in [first, last].into_iter().enumerate() {
                         if index == 1 {
                             self.both("-");
@@ -186,7 +223,11 @@ impl Writer {
         let unicode = if name == "alpha" { "\\p{L}" } else { unicode };
         let negation = if u.arbitrary()? { "^" } else { "" };
         self.php.push_str(&format!("[:{negation}{name}:]"));
-        let rust_name = if caseless && matches!(name, "upper" | "lower") { "alpha" } else { name };
+        let rust_name = if caseless && matches!(name, "upper" | "lower") {
+            "alpha"
+        } else {
+            name
+        };
         match (self.modifiers.has('u'), negation) {
             (false, _) => self.rust.push_str(&format!("[:{negation}{rust_name}:]")),
             (true, "") => self.rust.push_str(unicode),
@@ -229,8 +270,18 @@ impl Writer {
     fn anchor(&mut self, u: &mut Unstructured) -> Result<()> {
         // `$` (without D) and `\Z` also match before a final newline, and with `m` before any:
         // `(?m:$)` matches at least there.
-        let (php, rust) = *u.choose(&[("^", "^"), ("\\A", "\\A"), ("\\z", "\\z"), ("$", "$"), ("\\Z", "(?m:$)")])?;
-        let rust = if php == "$" && !self.modifiers.has('D') { "(?m:$)" } else { rust };
+        let (php, rust) = *u.choose(&[
+            ("^", "^"),
+            ("\\A", "\\A"),
+            ("\\z", "\\z"),
+            ("$", "$"),
+            ("\\Z", "(?m:$)"),
+        ])?;
+        let rust = if php == "$" && !self.modifiers.has('D') {
+            "(?m:$)"
+        } else {
+            rust
+        };
         self.php.push_str(php);
         self.rust.push_str(rust);
         Ok(())

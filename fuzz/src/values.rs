@@ -12,9 +12,9 @@ const MAX_DEPTH: u32 = 6;
 
 /// Characters that quoting and escaping must get right, besides arbitrary ones.
 const NOTABLE: &[char] = &[
-    '\'', '"', '\\', '$', '{', '}', '\n', '\r', '\t', '\u{0}', '\u{0B}', '\u{0C}', '\u{1B}', '\u{7F}', '\u{85}', '\u{9F}',
-    '\u{A0}', '\u{AD}', '\u{200B}', '\u{200E}', '\u{202E}', '\u{2066}', '\u{2069}', '\u{FEFF}', 'é', '€', '😀', 'x', '0', '-',
-    '.', ' ',
+    '\'', '"', '\\', '$', '{', '}', '\n', '\r', '\t', '\u{0}', '\u{0B}', '\u{0C}', '\u{1B}',
+    '\u{7F}', '\u{85}', '\u{9F}', '\u{A0}', '\u{AD}', '\u{200B}', '\u{200E}', '\u{202E}',
+    '\u{2066}', '\u{2069}', '\u{FEFF}', 'é', '€', '😀', 'x', '0', '-', '.', ' ',
 ];
 
 pub fn value(u: &mut Unstructured, depth: u32) -> Result<Value> {
@@ -28,15 +28,39 @@ pub fn value(u: &mut Unstructured, depth: u32) -> Result<Value> {
         6 | 7 => Value::Array(array(u, depth)?),
         8 => Value::Object {
             class: class_name(u)?,
-            arguments: (0..u.int_in_range(0..=3)?).map(|_| Ok((identifier(u)?, value(u, depth + 1)?))).collect::<Result<_>>()?,
+            arguments: (0..u.int_in_range(0..=3)?)
+                .map(|_| Ok((identifier(u)?, value(u, depth + 1)?)))
+                .collect::<Result<_>>()?,
         },
         _ => match u.int_in_range(0..=2)? {
-            0 => Value::EnumCase { class: class_name(u)?, case: identifier(u)? },
+            0 => Value::EnumCase {
+                class: class_name(u)?,
+                case: identifier(u)?,
+            },
             kind => Value::DateTime {
-                class: u.choose(&["DateTimeImmutable", "DateTime", "App\\Clock\\Instant"])?.to_string(),
+                class: u
+                    .choose(&["DateTimeImmutable", "DateTime", "App\\Clock\\Instant"])?
+                    .to_string(),
                 seconds: u.int_in_range(FIRST_SECOND..=LAST_SECOND)?,
-                microseconds: if u.arbitrary()? { 0 } else { u.int_in_range(0..=999_999)? },
-                timezone: if kind == 1 { None } else { Some(u.choose(&["UTC", "Europe/Berlin", "America/Argentina/Buenos_Aires", "Etc/GMT+5", "+02:00"])?.to_string()) },
+                microseconds: if u.arbitrary()? {
+                    0
+                } else {
+                    u.int_in_range(0..=999_999)?
+                },
+                timezone: if kind == 1 {
+                    None
+                } else {
+                    Some(
+                        u.choose(&[
+                            "UTC",
+                            "Europe/Berlin",
+                            "America/Argentina/Buenos_Aires",
+                            "Etc/GMT+5",
+                            "+02:00",
+                        ])?
+                        .to_string(),
+                    )
+                },
             },
         },
     })
@@ -52,7 +76,19 @@ fn int(u: &mut Unstructured) -> Result<i64> {
 
 fn float(u: &mut Unstructured) -> Result<f64> {
     Ok(match u.int_in_range(0..=3)? {
-        0 => *u.choose(&[0.0, -0.0, f64::NAN, f64::INFINITY, f64::NEG_INFINITY, f64::MIN_POSITIVE, 5e-324, f64::MAX, 1e15, 1e16, 0.1])?,
+        0 => *u.choose(&[
+            0.0,
+            -0.0,
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::MIN_POSITIVE,
+            5e-324,
+            f64::MAX,
+            1e15,
+            1e16,
+            0.1,
+        ])?,
         1 => f64::from(u.arbitrary::<i16>()?) / 8.0,
         _ => f64::from_bits(u.arbitrary()?),
     })
@@ -64,7 +100,9 @@ pub fn string(u: &mut Unstructured) -> Result<Vec<u8>> {
     for _ in 0..length {
         match u.int_in_range(0..=3)? {
             0 => bytes.push(u.arbitrary()?),
-            1 => bytes.extend_from_slice(u.arbitrary::<char>()?.encode_utf8(&mut [0; 4]).as_bytes()),
+            1 => {
+                bytes.extend_from_slice(u.arbitrary::<char>()?.encode_utf8(&mut [0; 4]).as_bytes())
+            }
             _ => bytes.extend_from_slice(u.choose(NOTABLE)?.encode_utf8(&mut [0; 4]).as_bytes()),
         }
     }
@@ -84,7 +122,20 @@ fn array(u: &mut Unstructured, depth: u32) -> Result<Vec<(Key, Value)>> {
             // Numeric strings that PHP keeps as string keys ('05', '1.5', ' 1', '-0') and ones it
             // casts ('5', '-12'), besides arbitrary ones.
             let text = match u.int_in_range(0..=2)? {
-                0 => u.choose(&["05", "1.5", " 1", "-0", "5", "-12", "9223372036854775808", "", "0x1A"])?.as_bytes().to_vec(),
+                0 => u
+                    .choose(&[
+                        "05",
+                        "1.5",
+                        " 1",
+                        "-0",
+                        "5",
+                        "-12",
+                        "9223372036854775808",
+                        "",
+                        "0x1A",
+                    ])?
+                    .as_bytes()
+                    .to_vec(),
                 _ => string(u)?,
             };
             php_key(text)

@@ -21,15 +21,18 @@ impl CheckResult {
 
     fn falsification(&self) -> Option<&Falsification> {
         match &self.report.verdict {
-            Verdict::Falsified(falsification) | Verdict::Flaky(falsification) | Verdict::Nondeterministic(falsification) => {
-                Some(falsification)
-            }
+            Verdict::Falsified(falsification)
+            | Verdict::Flaky(falsification)
+            | Verdict::Nondeterministic(falsification) => Some(falsification),
             _ => None,
         }
     }
 
     fn replay(&self, sequence: &[u64]) -> Example {
-        Example::new(ChoiceSource::replay(sequence.to_vec()), Rc::clone(&self.parameters))
+        Example::new(
+            ChoiceSource::replay(sequence.to_vec()),
+            Rc::clone(&self.parameters),
+        )
     }
 }
 
@@ -93,11 +96,13 @@ impl CheckResult {
     }
 
     pub fn shrinking_attempts(&self) -> i64 {
-        self.falsification().map_or(0, |f| i64::from(f.shrinking_attempts))
+        self.falsification()
+            .map_or(0, |f| i64::from(f.shrinking_attempts))
     }
 
     pub fn shrinking_steps(&self) -> i64 {
-        self.falsification().map_or(0, |f| i64::from(f.shrinking_steps))
+        self.falsification()
+            .map_or(0, |f| i64::from(f.shrinking_steps))
     }
 
     pub fn budget_exhausted(&self) -> bool {
@@ -119,13 +124,25 @@ impl CheckResult {
 
     /// The choice sequence of the minimal counterexample.
     pub fn choices(&self) -> Vec<i64> {
-        self.falsification().map_or_else(Vec::new, |f| f.minimal.iter().map(|choice| *choice as i64).collect())
+        self.falsification().map_or_else(Vec::new, |f| {
+            f.minimal.iter().map(|choice| *choice as i64).collect()
+        })
     }
 
     /// For each other way the property failed while shrinking: failure key => its choice sequence.
     pub fn other_way_choices(&self) -> BTreeMap<String, Vec<i64>> {
         self.falsification()
-            .map(|f| f.other_ways.iter().map(|(key, sequence)| (key.0.clone(), sequence.iter().map(|choice| *choice as i64).collect())).collect())
+            .map(|f| {
+                f.other_ways
+                    .iter()
+                    .map(|(key, sequence)| {
+                        (
+                            key.0.clone(),
+                            sequence.iter().map(|choice| *choice as i64).collect(),
+                        )
+                    })
+                    .collect()
+            })
             .unwrap_or_default()
     }
 
@@ -138,7 +155,12 @@ impl CheckResult {
     /// ordered by key so that reports do not depend on hashing.
     pub fn other_ways(&self) -> BTreeMap<String, Example> {
         self.falsification()
-            .map(|f| f.other_ways.iter().map(|(key, sequence)| (key.0.clone(), self.replay(sequence))).collect())
+            .map(|f| {
+                f.other_ways
+                    .iter()
+                    .map(|(key, sequence)| (key.0.clone(), self.replay(sequence)))
+                    .collect()
+            })
             .unwrap_or_default()
     }
 }

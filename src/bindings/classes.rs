@@ -18,16 +18,24 @@ pub struct PhpClasses<'a> {
 
 impl Classes for PhpClasses<'_> {
     fn describe(&mut self, class: &str) -> Result<ClassShape, String> {
-        let described = self.describer.try_call_method("describe", vec![&class]).map_err(|error| error.to_string())?;
+        let described = self
+            .describer
+            .try_call_method("describe", vec![&class])
+            .map_err(|error| error.to_string())?;
         decode_shape(&described).ok_or_else(|| format!("the description of {class} cannot be read"))
     }
 
     fn constants(&mut self, class: &str, pattern: &str) -> Result<Vec<Value>, String> {
-        let constants = self.describer.try_call_method("constants", vec![&class, &pattern]).map_err(|error| error.to_string())?;
+        let constants = self
+            .describer
+            .try_call_method("constants", vec![&class, &pattern])
+            .map_err(|error| error.to_string())?;
         match constants.array() {
             Some(values) => values.values().map(decode_constant).collect(),
             // A string is the reason there are none.
-            None => Err(constants.string().unwrap_or_else(|| format!("the constants of {class} cannot be read"))),
+            None => Err(constants
+                .string()
+                .unwrap_or_else(|| format!("the constants of {class} cannot be read"))),
         }
     }
 }
@@ -43,15 +51,27 @@ pub fn decode_scope(scope: &ZendHashTable) -> Scope {
             entries(uses)
                 .into_iter()
                 .filter_map(|(alias, class)| match alias {
-                    Key::String(alias) => Some((String::from_utf8_lossy(&alias).into_owned(), class.string()?)),
+                    Key::String(alias) => Some((
+                        String::from_utf8_lossy(&alias).into_owned(),
+                        class.string()?,
+                    )),
                     Key::Int(_) => None,
                 })
                 .collect::<HashMap<_, _>>()
         })
         .unwrap_or_default();
     let class = values.next().and_then(Zval::string);
-    let templates = values.next().and_then(Zval::array).map(|names| names.values().filter_map(Zval::string).collect()).unwrap_or_default();
-    Scope { namespace, uses, class, templates }
+    let templates = values
+        .next()
+        .and_then(Zval::array)
+        .map(|names| names.values().filter_map(Zval::string).collect())
+        .unwrap_or_default();
+    Scope {
+        namespace,
+        uses,
+        class,
+        templates,
+    }
 }
 
 /// `['enum', [cases]]`, `['pointInTime', class]`, `['unsupported', reason]`, `['generator', Generator]`,
@@ -61,10 +81,23 @@ fn decode_shape(described: &Zval) -> Option<ClassShape> {
     let mut values = described.values();
     let kind = values.next()?.string()?;
     Some(match kind.as_str() {
-        "enum" => ClassShape::Enum { cases: values.next()?.array()?.values().filter_map(Zval::string).collect() },
-        "pointInTime" => ClassShape::PointInTime { class: values.next()?.string()? },
-        "unsupported" => ClassShape::Unsupported { reason: values.next()?.string()? },
-        "generator" => ClassShape::Registered { generator: Rc::clone(&values.next()?.extract::<&ValueGeneratorHandle>()?.generator) },
+        "enum" => ClassShape::Enum {
+            cases: values
+                .next()?
+                .array()?
+                .values()
+                .filter_map(Zval::string)
+                .collect(),
+        },
+        "pointInTime" => ClassShape::PointInTime {
+            class: values.next()?.string()?,
+        },
+        "unsupported" => ClassShape::Unsupported {
+            reason: values.next()?.string()?,
+        },
+        "generator" => ClassShape::Registered {
+            generator: Rc::clone(&values.next()?.extract::<&ValueGeneratorHandle>()?.generator),
+        },
         "constructor" => {
             let parameters = values
                 .next()?
@@ -80,7 +113,10 @@ fn decode_shape(described: &Zval) -> Option<ClassShape> {
                     })
                 })
                 .collect::<Option<Vec<_>>>()?;
-            ClassShape::Constructor { parameters, scope: decode_scope(values.next()?.array()?) }
+            ClassShape::Constructor {
+                parameters,
+                scope: decode_scope(values.next()?.array()?),
+            }
         }
         _ => return None,
     })
@@ -94,5 +130,6 @@ fn decode_constant(value: &Zval) -> Result<Value, String> {
             return Ok(Value::EnumCase { class, case });
         }
     }
-    scalar_from_zval(value).ok_or_else(|| "only constants of scalar values and enum cases are supported".to_owned())
+    scalar_from_zval(value)
+        .ok_or_else(|| "only constants of scalar values and enum cases are supported".to_owned())
 }

@@ -20,13 +20,18 @@ use crate::generators::{Generator, Kinds, SharedGenerator, Value, draw};
 fn call(closure: &Zval, value: &Value) -> Result<Zval, Stop> {
     let argument = to_zval(value).map_err(|_| Stop::HostFailed)?;
     let callable = ZendCallable::new(closure).map_err(|_| Stop::HostFailed)?;
-    callable.try_call(vec![&argument]).map_err(|_| Stop::HostFailed)
+    callable
+        .try_call(vec![&argument])
+        .map_err(|_| Stop::HostFailed)
 }
 
 /// The Rust generator a PHP closure returned: the PHP package wraps the closures it is given so
 /// that they return the Engine\Generator of the ValueGenerator (and throw for any other value).
 fn generator_of(returned: &Zval) -> Result<SharedGenerator, Stop> {
-    returned.extract::<&ValueGeneratorHandle>().map(|handle| Rc::clone(&handle.generator)).ok_or(Stop::HostFailed)
+    returned
+        .extract::<&ValueGeneratorHandle>()
+        .map(|handle| Rc::clone(&handle.generator))
+        .ok_or(Stop::HostFailed)
 }
 
 pub struct Mapped {
@@ -105,7 +110,9 @@ impl Generator for FlatMapped {
 /// Stops drawing with an InvalidGenerator of the PHP package, which reaches the property as
 /// its error.
 fn invalid_generator(message: &str) -> Stop {
-    let class = ClassEntry::try_find("PHPUnit\\Framework\\PropertyBased\\Exception\\InvalidGenerator").unwrap_or_else(ce::value_error);
+    let class =
+        ClassEntry::try_find("PHPUnit\\Framework\\PropertyBased\\Exception\\InvalidGenerator")
+            .unwrap_or_else(ce::value_error);
     // Fails only for a message with a NUL byte, which these messages have not.
     let _ = throw(class, message);
     Stop::HostFailed
@@ -126,7 +133,13 @@ pub struct DeferredClosure {
 
 impl DeferredClosure {
     pub fn new(closure: Zval, description: String, label: Label) -> DeferredClosure {
-        DeferredClosure { closure, resolved: RefCell::new(None), description, drawing_since: Cell::new(None), label }
+        DeferredClosure {
+            closure,
+            resolved: RefCell::new(None),
+            description,
+            drawing_since: Cell::new(None),
+            label,
+        }
     }
 
     fn resolve(&self) -> Result<SharedGenerator, Stop> {
@@ -186,7 +199,10 @@ impl Generator for Recursive {
         let depth = source.nesting();
         let extended = self.extended.borrow().clone();
         match extended {
-            Some(extended) if depth < self.maximum_depth && source.draw(1, &Bias::Probability(0.5 / f64::from(depth + 1)))? == 1 => {
+            Some(extended)
+                if depth < self.maximum_depth
+                    && source.draw(1, &Bias::Probability(0.5 / f64::from(depth + 1)))? == 1 =>
+            {
                 source.nested(self.maximum_depth, |source| extended.generate(source))
             }
             _ => draw(self.base.as_ref(), source),

@@ -30,7 +30,9 @@ pub fn to_zval(value: &Value) -> Result<Zval> {
                 match key {
                     Key::Int(int) => array.insert(*int, to_zval(value)?)?,
                     // Binary-safe, and never cast: a Key::String is not a canonical integer.
-                    Key::String(bytes) => array.insert(&ZendStr::new(bytes, false), to_zval(value)?)?,
+                    Key::String(bytes) => {
+                        array.insert(&ZendStr::new(bytes, false), to_zval(value)?)?
+                    }
                 }
             }
             zval.set_hashtable(array);
@@ -43,11 +45,26 @@ pub fn to_zval(value: &Value) -> Result<Zval> {
             return factory("object")?.try_call(vec![class, &named]);
         }
         Value::EnumCase { class, case } => return factory("enumCase")?.try_call(vec![class, case]),
-        Value::DateTime { class, seconds, microseconds, timezone: None } => {
-            return factory("pointInTime")?.try_call(vec![class, &date_time_text(*seconds, *microseconds)]);
+        Value::DateTime {
+            class,
+            seconds,
+            microseconds,
+            timezone: None,
+        } => {
+            return factory("pointInTime")?
+                .try_call(vec![class, &date_time_text(*seconds, *microseconds)]);
         }
-        Value::DateTime { class, seconds, microseconds, timezone: Some(timezone) } => {
-            return factory("pointInTimeIn")?.try_call(vec![class, &date_time_text(*seconds, *microseconds), timezone]);
+        Value::DateTime {
+            class,
+            seconds,
+            microseconds,
+            timezone: Some(timezone),
+        } => {
+            return factory("pointInTimeIn")?.try_call(vec![
+                class,
+                &date_time_text(*seconds, *microseconds),
+                timezone,
+            ]);
         }
         Value::Host(value) => return Ok(php_value(value)),
     }

@@ -15,8 +15,8 @@ use super::convert::{to_array, to_zval};
 use super::export::PhpExport;
 use super::generator::ValueGeneratorHandle;
 use super::host_values::text_of;
-use crate::engine::{Bias, ChoiceSource, FailureKey, Label, Record, Rejection, Status, Stop, TestRun};
 use crate::derive::Scope;
+use crate::engine::{Bias, ChoiceSource, FailureKey, Label, Rejection, Status, Stop, TestRun};
 use crate::generators::{SharedGenerator, Value, draw, export_with};
 
 pub struct Parameter {
@@ -72,19 +72,29 @@ impl Example {
             scores: BTreeMap::new(),
             other_values: false,
         };
-        Example { state: Rc::new(RefCell::new(state)) }
+        Example {
+            state: Rc::new(RefCell::new(state)),
+        }
     }
 
     /// Ends the run: the choices drawn and the outcome.
     pub(crate) fn finish(&self) -> TestRun {
         let mut state = self.state.borrow_mut();
-        let mut record = state.source.take().map(ChoiceSource::finish).unwrap_or_else(Record::default);
+        let mut record = state
+            .source
+            .take()
+            .map(ChoiceSource::finish)
+            .unwrap_or_default();
         record.inconsistent |= state.other_values;
         let status = match state.rejection {
             Some(reason) => Status::Rejected(reason),
             None => state.status.clone(),
         };
-        TestRun { record, status, scores: std::mem::take(&mut state.scores) }
+        TestRun {
+            record,
+            status,
+            scores: std::mem::take(&mut state.scores),
+        }
     }
 
     /// The state, to change it. It stays borrowed while a value is drawn, and the closures of
@@ -97,13 +107,20 @@ impl Example {
     }
 
     /// Runs `draw` on the choice source of the running example; None when it was rejected.
-    fn with_source<T>(&self, draw: impl FnOnce(&mut ChoiceSource) -> Result<T, Stop>) -> PhpResult<Option<T>> {
+    fn with_source<T>(
+        &self,
+        draw: impl FnOnce(&mut ChoiceSource) -> Result<T, Stop>,
+    ) -> PhpResult<Option<T>> {
         let mut state = self.state_mut()?;
         if state.rejection.is_some() {
             return Ok(None);
         }
         let Some(source) = state.source.as_mut() else {
-            return Err(PhpException::new("This example has ended; values can only be drawn while it runs".into(), 0, ce::error()));
+            return Err(PhpException::new(
+                "This example has ended; values can only be drawn while it runs".into(),
+                0,
+                ce::error(),
+            ));
         };
         match draw(source) {
             Ok(value) => Ok(Some(value)),
@@ -113,15 +130,21 @@ impl Example {
             }
             // The exception of the host is pending and reaches PHP as it is; a generator that
             // failed without one must still not end with an empty exception.
-            Err(Stop::HostFailed) if ExecutorGlobals::has_exception() => Err(PhpException::from_message(String::new())),
-            Err(Stop::HostFailed) => Err(PhpException::new("A generator failed without saying why; please report this as a bug of phpunit-pbt".into(), 0, ce::error())),
+            Err(Stop::HostFailed) if ExecutorGlobals::has_exception() => {
+                Err(PhpException::from_message(String::new()))
+            }
+            Err(Stop::HostFailed) => Err(PhpException::new(
+                "A generator failed without saying why; please report this as a bug of phpunit-pbt"
+                    .into(),
+                0,
+                ce::error(),
+            )),
         }
     }
 
     fn draw_value(&self, generator: &SharedGenerator) -> PhpResult<Option<Value>> {
         self.with_source(|source| draw(generator.as_ref(), source))
     }
-
 }
 
 #[php_impl]
@@ -153,7 +176,8 @@ impl Example {
         let drawn = self.draw_value(&generator.generator).inspect_err(|_| {
             // The generator threw: the counterexample shows this draw as the one that failed. An
             // exit() in its closure unwinds as an exception of PHP's own, which is no failure.
-            let thrown = ExecutorGlobals::pending_exception_class().filter(|class| !PHP_UNWINDING.contains(&class.as_str()));
+            let thrown = ExecutorGlobals::pending_exception_class()
+                .filter(|class| !PHP_UNWINDING.contains(&class.as_str()));
             if let (Some(class), Ok(mut state)) = (thrown, self.state.try_borrow_mut()) {
                 state.unfinished_draw = Some((label.clone(), class));
             }
@@ -186,12 +210,16 @@ impl Example {
     /// example is rejected, which the caller checks with isRejected().
     pub fn choose(&self, max: i64, preferred: Option<Vec<i64>>) -> PhpResult<i64> {
         let bias = match preferred {
-            Some(preferred) if !preferred.is_empty() => {
-                Bias::Ranges(preferred.into_iter().map(|value| (1, value.max(0) as u64, value.max(0) as u64)).collect())
-            }
+            Some(preferred) if !preferred.is_empty() => Bias::Ranges(
+                preferred
+                    .into_iter()
+                    .map(|value| (1, value.max(0) as u64, value.max(0) as u64))
+                    .collect(),
+            ),
             _ => Bias::Uniform,
         };
-        self.with_source(|source| source.draw(max.max(0) as u64, &bias)).map(|value| value.unwrap_or(0) as i64)
+        self.with_source(|source| source.draw(max.max(0) as u64, &bias))
+            .map(|value| value.unwrap_or(0) as i64)
     }
 
     /// Starts a span of the PHP package's own drawing, e.g. a step of a state machine.
@@ -272,19 +300,47 @@ impl Example {
             .parameters
             .iter()
             .zip(arguments)
-            .map(|(parameter, value)| vec![parameter.name.clone(), export_with(value, &PhpExport { scope: &signature.scope })])
+            .map(|(parameter, value)| {
+                vec![
+                    parameter.name.clone(),
+                    export_with(
+                        value,
+                        &PhpExport {
+                            scope: &signature.scope,
+                        },
+                    ),
+                ]
+            })
             .collect()
     }
 
     /// The draw whose generator threw, after the drawn values: [label or null, class of the
     /// exception]; null when there is none.
     pub fn unfinished_draw(&self) -> Option<Vec<Option<String>>> {
-        self.state.borrow().unfinished_draw.clone().map(|(label, class)| vec![label, Some(class)])
+        self.state
+            .borrow()
+            .unfinished_draw
+            .clone()
+            .map(|(label, class)| vec![label, Some(class)])
     }
 
     /// The drawn values as PHP code, in the order they were drawn: [label or null, expression].
     pub fn exported_draws(&self) -> Vec<Vec<Option<String>>> {
         let state = self.state.borrow();
-        state.draws.iter().map(|(label, value)| vec![label.clone(), Some(export_with(value, &PhpExport { scope: &state.parameters.scope }))]).collect()
+        state
+            .draws
+            .iter()
+            .map(|(label, value)| {
+                vec![
+                    label.clone(),
+                    Some(export_with(
+                        value,
+                        &PhpExport {
+                            scope: &state.parameters.scope,
+                        },
+                    )),
+                ]
+            })
+            .collect()
     }
 }

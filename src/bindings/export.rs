@@ -24,7 +24,9 @@ pub struct ClassNamesHandle {
 impl ClassNamesHandle {
     /// The class names of the scope `[namespace, [alias => class], class, [templates]]`.
     pub fn __construct(scope: &ZendHashTable) -> ClassNamesHandle {
-        ClassNamesHandle { scope: decode_scope(scope) }
+        ClassNamesHandle {
+            scope: decode_scope(scope),
+        }
     }
 
     /// The class `class` as the file writes it: imported, relative, or fully qualified.
@@ -35,7 +37,10 @@ impl ClassNamesHandle {
     /// A scalar as PHP code, written as the engine writes generated values (the PHP package
     /// exports arrays itself).
     pub fn scalar(&self, value: &Zval) -> String {
-        scalar_from_zval(value).map_or_else(|| NOT_EXPORTED.to_owned(), |scalar| export_with(&scalar, &PhpExport { scope: &self.scope }))
+        scalar_from_zval(value).map_or_else(
+            || NOT_EXPORTED.to_owned(),
+            |scalar| export_with(&scalar, &PhpExport { scope: &self.scope }),
+        )
     }
 }
 
@@ -49,8 +54,14 @@ const NOT_EXPORTED: &str = "null /* this value could not be exported */";
 impl PhpExport<'_> {
     /// None when the exporter failed; what it threw is discarded, since a report must not fail
     /// for a value it cannot show.
-    fn call(&self, method: &str, arguments: Vec<&dyn ext_php_rs::convert::IntoZvalDyn>) -> Option<String> {
-        let exported = ZendCallable::try_from_name(&format!("{VALUE_EXPORTER}{method}")).ok()?.try_call(arguments);
+    fn call(
+        &self,
+        method: &str,
+        arguments: Vec<&dyn ext_php_rs::convert::IntoZvalDyn>,
+    ) -> Option<String> {
+        let exported = ZendCallable::try_from_name(&format!("{VALUE_EXPORTER}{method}"))
+            .ok()?
+            .try_call(arguments);
         if exported.is_err() {
             let _ = ExecutorGlobals::take_exception();
         }
@@ -64,14 +75,27 @@ impl ClassNames for PhpExport<'_> {
     }
 
     fn host_value(&self, value: &HostValue) -> String {
-        let names = ClassNamesHandle { scope: self.scope.clone() };
-        self.call("export", vec![&php_value(value), &names]).unwrap_or_else(|| NOT_EXPORTED.to_owned())
+        let names = ClassNamesHandle {
+            scope: self.scope.clone(),
+        };
+        self.call("export", vec![&php_value(value), &names])
+            .unwrap_or_else(|| NOT_EXPORTED.to_owned())
     }
 
-    fn point_in_time_in(&self, class: &str, seconds: i64, microseconds: u32, timezone: &str) -> String {
+    fn point_in_time_in(
+        &self,
+        class: &str,
+        seconds: i64,
+        microseconds: u32,
+        timezone: &str,
+    ) -> String {
         let written = self.write(class);
         let utc = date_time_text(seconds, microseconds);
         let zone_class = self.write("DateTimeZone");
-        self.call("pointInTime", vec![&written, &utc, &timezone.to_owned(), &zone_class]).unwrap_or_else(|| format!("new {written}('{utc}')"))
+        self.call(
+            "pointInTime",
+            vec![&written, &utc, &timezone.to_owned(), &zone_class],
+        )
+        .unwrap_or_else(|| format!("new {written}('{utc}')"))
     }
 }

@@ -17,13 +17,16 @@ use super::convert::to_array;
 use super::export::PhpExport;
 use super::host_keys::HostKeys;
 use super::host_values::{entries, from_zval, text_of};
-use crate::derive::{Deriver, NoClasses, Scope};
+use crate::derive::{Deriver, NoClasses};
 use crate::engine::Label;
+use crate::generators::formats::{
+    DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids,
+};
 use crate::generators::regex::RegexStrings;
-use crate::generators::formats::{DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids};
 use crate::generators::{
-    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant, Integers, Lists, Nested, Nullable, OneOf,
-    RecordItem, Records, SharedGenerator, Size, Strings, Tuples, Value, Zone, export, export_with, samples,
+    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant,
+    Integers, Lists, Nested, Nullable, OneOf, RecordItem, Records, SharedGenerator, Size, Strings,
+    Tuples, Value, Zone, export, export_with, samples,
 };
 
 #[php_class]
@@ -67,17 +70,28 @@ fn shown(argument: &Zval) -> String {
 
 /// A string in an array argument, which PHP's types do not check: `what` names it.
 fn text_in(argument: &Zval, what: &str) -> PhpResult<String> {
-    let bytes = argument.zend_str().ok_or_else(|| invalid(format!("{what} must be a string, {} given", shown(argument))))?;
+    let bytes = argument.zend_str().ok_or_else(|| {
+        invalid(format!(
+            "{what} must be a string, {} given",
+            shown(argument)
+        ))
+    })?;
     text(bytes.as_bytes(), what)
 }
 
 /// An int in an array argument, which PHP's types do not check: `what` names it.
 fn int(argument: &Zval, what: &str) -> PhpResult<i64> {
-    argument.long().filter(|_| argument.is_long()).ok_or_else(|| invalid(format!("{what} must be an int, {} given", shown(argument))))
+    argument
+        .long()
+        .filter(|_| argument.is_long())
+        .ok_or_else(|| invalid(format!("{what} must be an int, {} given", shown(argument))))
 }
 
 fn handle(generator: impl Generator + 'static) -> ValueGeneratorHandle {
-    ValueGeneratorHandle { generator: Rc::new(generator), depth: 1 }
+    ValueGeneratorHandle {
+        generator: Rc::new(generator),
+        depth: 1,
+    }
 }
 
 /// A generator built by `factory` from `parts`, one level deeper than the deepest of them.
@@ -92,41 +106,73 @@ fn composed<'a>(
             "{factory} would nest generators {depth} levels deep, but a generator can be built at most {MAX_GENERATOR_DEPTH} levels deep; build it from fewer generators inside each other, with one map() instead of a chain of them, for instance"
         )));
     }
-    Ok(ValueGeneratorHandle { generator: Rc::new(generator), depth })
+    Ok(ValueGeneratorHandle {
+        generator: Rc::new(generator),
+        depth,
+    })
 }
 
 fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
     if minimum < 0 {
-        return Err(invalid(format!("The minimum {what} must not be negative, {minimum} given")));
+        return Err(invalid(format!(
+            "The minimum {what} must not be negative, {minimum} given"
+        )));
     }
-    if let Some(maximum) = maximum {
-        if maximum < minimum {
-            return Err(invalid(format!("The maximum {what} must not be less than the minimum {what}, {maximum} and {minimum} given")));
-        }
+    if let Some(maximum) = maximum
+        && maximum < minimum
+    {
+        return Err(invalid(format!(
+            "The maximum {what} must not be less than the minimum {what}, {maximum} and {minimum} given"
+        )));
     }
-    Ok(Size { min: minimum as usize, max: maximum.map(|maximum| maximum as usize) })
+    Ok(Size {
+        min: minimum as usize,
+        max: maximum.map(|maximum| maximum as usize),
+    })
 }
 
 /// `[first, last]`, a range of code points of strings().
 fn code_point_range(range: &Zval) -> PhpResult<(u32, u32)> {
     let what = "A code point range of strings()";
-    let bounds = range.array().map(|range| range.values().map(|bound| int(bound, what)).collect::<PhpResult<Vec<_>>>()).transpose()?;
+    let bounds = range
+        .array()
+        .map(|range| {
+            range
+                .values()
+                .map(|bound| int(bound, what))
+                .collect::<PhpResult<Vec<_>>>()
+        })
+        .transpose()?;
     match bounds.as_deref() {
         Some(&[first, last]) => match (u32::try_from(first), u32::try_from(last)) {
             (Ok(first), Ok(last)) => Ok((first, last)),
-            _ => Err(invalid(format!("{what} is a list of two integers from 0 to 0x10FFFF, [first, last], [{first}, {last}] given"))),
+            _ => Err(invalid(format!(
+                "{what} is a list of two integers from 0 to 0x10FFFF, [first, last], [{first}, {last}] given"
+            ))),
         },
-        _ => Err(invalid(format!("{what} is a list of two integers, [first, last], {} given", shown(range)))),
+        _ => Err(invalid(format!(
+            "{what} is a list of two integers, [first, last], {} given",
+            shown(range)
+        ))),
     }
 }
 
 /// The Engine\Generator objects of a PHP list.
 fn generators_in(list: &ZendHashTable) -> PhpResult<Vec<ValueGeneratorHandle>> {
-    list.values().map(|zval| zval.extract::<&ValueGeneratorHandle>().cloned().ok_or_else(|| invalid("Expected a list of generators"))).collect()
+    list.values()
+        .map(|zval| {
+            zval.extract::<&ValueGeneratorHandle>()
+                .cloned()
+                .ok_or_else(|| invalid("Expected a list of generators"))
+        })
+        .collect()
 }
 
 fn shared(handles: &[ValueGeneratorHandle]) -> Vec<SharedGenerator> {
-    handles.iter().map(|handle| Rc::clone(&handle.generator)).collect()
+    handles
+        .iter()
+        .map(|handle| Rc::clone(&handle.generator))
+        .collect()
 }
 
 /// recursive() can be called inside the closure given to recursive() at most this many levels
@@ -148,7 +194,8 @@ fn extend_inside_recursive(extend: &Zval, itself: ValueGeneratorHandle) -> PhpRe
         )));
     }
     RECURSIVE_CALLS.set(running + 1);
-    let extended = ext_php_rs::types::ZendCallable::new(extend).and_then(|extend| extend.try_call(vec![&itself]));
+    let extended = ext_php_rs::types::ZendCallable::new(extend)
+        .and_then(|extend| extend.try_call(vec![&itself]));
     RECURSIVE_CALLS.set(running);
     Ok(extended?)
 }
@@ -168,18 +215,31 @@ impl ValueGeneratorHandle {
     /// The generator derived from a PHPDoc or native type written in `scope`
     /// (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
     /// ClassDescriber) about the classes it names. A ValueError says why there is none.
-    pub fn from_type(r#type: Binary<u8>, scope: Option<&ZendHashTable>, classes: Option<&Zval>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn from_type(
+        r#type: Binary<u8>,
+        scope: Option<&ZendHashTable>,
+        classes: Option<&Zval>,
+    ) -> PhpResult<ValueGeneratorHandle> {
         let r#type = text(&r#type, "The type given to fromType()")?;
-        let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
+        let scope = scope.map(decode_scope).unwrap_or_default();
         let derived = match classes {
-            Some(describer) => Deriver::new(&mut PhpClasses { describer }).derive_text(&r#type, &scope),
+            Some(describer) => {
+                Deriver::new(&mut PhpClasses { describer }).derive_text(&r#type, &scope)
+            }
             None => Deriver::new(&mut NoClasses).derive_text(&r#type, &scope),
         };
-        derived.map(|generator| ValueGeneratorHandle { generator, depth: 1 }).map_err(|error| invalid(error.to_string()))
+        derived
+            .map(|generator| ValueGeneratorHandle {
+                generator,
+                depth: 1,
+            })
+            .map_err(|error| invalid(error.to_string()))
     }
 
     pub fn integers(minimum: i64, maximum: i64) -> PhpResult<ValueGeneratorHandle> {
-        Integers::bounded(minimum, maximum).map(handle).map_err(invalid)
+        Integers::bounded(minimum, maximum)
+            .map(handle)
+            .map_err(invalid)
     }
 
     pub fn floats(
@@ -191,9 +251,17 @@ impl ValueGeneratorHandle {
         exclude_maximum: bool,
         allow_subnormals: bool,
     ) -> PhpResult<ValueGeneratorHandle> {
-        Floats::bounded(minimum, maximum, allow_infinity, allow_nan, exclude_minimum, exclude_maximum, allow_subnormals)
-            .map(handle)
-            .map_err(invalid)
+        Floats::bounded(
+            minimum,
+            maximum,
+            allow_infinity,
+            allow_nan,
+            exclude_minimum,
+            exclude_maximum,
+            allow_subnormals,
+        )
+        .map(handle)
+        .map_err(invalid)
     }
 
     pub fn booleans() -> ValueGeneratorHandle {
@@ -201,20 +269,43 @@ impl ValueGeneratorHandle {
     }
 
     /// `ranges` is a list of [first, last] code points.
-    pub fn strings(minimum_length: i64, alphabet: Option<Binary<u8>>, maximum_length: Option<i64>, ranges: Option<&ZendHashTable>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn strings(
+        minimum_length: i64,
+        alphabet: Option<Binary<u8>>,
+        maximum_length: Option<i64>,
+        ranges: Option<&ZendHashTable>,
+    ) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_length, maximum_length, "length")?;
-        let alphabet = alphabet.map(|alphabet| text(&alphabet, "The alphabet of strings()")).transpose()?;
+        let alphabet = alphabet
+            .map(|alphabet| text(&alphabet, "The alphabet of strings()"))
+            .transpose()?;
         let characters = match (alphabet, ranges) {
-            (Some(_), Some(_)) => return Err(invalid("Give either an alphabet or code point ranges, not both")),
+            (Some(_), Some(_)) => {
+                return Err(invalid(
+                    "Give either an alphabet or code point ranges, not both",
+                ));
+            }
             (Some(alphabet), None) => Characters::Alphabet(alphabet.chars().collect()),
-            (None, Some(ranges)) => Characters::Ranges(ranges.values().map(code_point_range).collect::<PhpResult<_>>()?),
+            (None, Some(ranges)) => Characters::Ranges(
+                ranges
+                    .values()
+                    .map(code_point_range)
+                    .collect::<PhpResult<_>>()?,
+            ),
             (None, None) => Characters::Any,
         };
         Strings::of(characters, size).map(handle).map_err(invalid)
     }
 
-    pub fn bytes(minimum_length: i64, maximum_length: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
-        Ok(handle(Bytes::new(size(minimum_length, maximum_length, "length")?)))
+    pub fn bytes(
+        minimum_length: i64,
+        maximum_length: Option<i64>,
+    ) -> PhpResult<ValueGeneratorHandle> {
+        Ok(handle(Bytes::new(size(
+            minimum_length,
+            maximum_length,
+            "length",
+        )?)))
     }
 
     /// One of these PHP values, the first being the simplest.
@@ -225,7 +316,11 @@ impl ValueGeneratorHandle {
         let values = values
             .values()
             .enumerate()
-            .map(|(index, value)| from_zval(value).map_err(|error| invalid(error.message(&format!("The value #{} given to elements()", index + 1)))))
+            .map(|(index, value)| {
+                from_zval(value).map_err(|error| {
+                    invalid(error.message(&format!("The value #{} given to elements()", index + 1)))
+                })
+            })
             .collect::<PhpResult<_>>()?;
         Ok(handle(Elements::new(values)))
     }
@@ -235,24 +330,51 @@ impl ValueGeneratorHandle {
         if cases.is_empty() {
             return Err(invalid(format!("The enumeration {class} has no cases")));
         }
-        Ok(handle(Elements::new(cases.into_iter().map(|case| Value::EnumCase { class: class.clone(), case }).collect())))
+        Ok(handle(Elements::new(
+            cases
+                .into_iter()
+                .map(|case| Value::EnumCase {
+                    class: class.clone(),
+                    case,
+                })
+                .collect(),
+        )))
     }
 
     pub fn constant(value: &Zval) -> PhpResult<ValueGeneratorHandle> {
-        let value = from_zval(value).map_err(|error| invalid(error.message("The value given to constant()")))?;
+        let value = from_zval(value)
+            .map_err(|error| invalid(error.message("The value given to constant()")))?;
         Ok(handle(Constant::new(value)))
     }
 
-    pub fn lists(elements: &ValueGeneratorHandle, minimum_size: i64, recursive: bool, unique: bool, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn lists(
+        elements: &ValueGeneratorHandle,
+        minimum_size: i64,
+        recursive: bool,
+        unique: bool,
+        maximum_size: Option<i64>,
+    ) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_size, maximum_size, "size")?;
-        let mut lists = if recursive { Lists::new(nested(&elements.generator), size).recursive() } else { Lists::new(Rc::clone(&elements.generator), size) };
+        let mut lists = if recursive {
+            Lists::new(nested(&elements.generator), size).recursive()
+        } else {
+            Lists::new(Rc::clone(&elements.generator), size)
+        };
         if unique {
-            lists = lists.unique().map_err(|error| invalid(format!("lists() cannot generate these lists: {error}")))?;
+            lists = lists.unique().map_err(|error| {
+                invalid(format!("lists() cannot generate these lists: {error}"))
+            })?;
         }
         composed("lists()", lists, [elements])
     }
 
-    pub fn arrays(keys: &ValueGeneratorHandle, values: &ValueGeneratorHandle, minimum_size: i64, recursive: bool, maximum_size: Option<i64>) -> PhpResult<ValueGeneratorHandle> {
+    pub fn arrays(
+        keys: &ValueGeneratorHandle,
+        values: &ValueGeneratorHandle,
+        minimum_size: i64,
+        recursive: bool,
+        maximum_size: Option<i64>,
+    ) -> PhpResult<ValueGeneratorHandle> {
         let size = size(minimum_size, maximum_size, "size")?;
         let key_generator = HostKeys::checked(Rc::clone(&keys.generator));
         let arrays = if recursive {
@@ -260,7 +382,8 @@ impl ValueGeneratorHandle {
         } else {
             Arrays::new(key_generator, Rc::clone(&values.generator), size)
         };
-        let arrays = arrays.map_err(|error| invalid(format!("arrays() cannot generate these arrays: {error}")))?;
+        let arrays = arrays
+            .map_err(|error| invalid(format!("arrays() cannot generate these arrays: {error}")))?;
         composed("arrays()", arrays, [keys, values])
     }
 
@@ -270,27 +393,50 @@ impl ValueGeneratorHandle {
     }
 
     /// `generators` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
-    pub fn records(generators: &ZendHashTable, optional_keys: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+    pub fn records(
+        generators: &ZendHashTable,
+        optional_keys: &ZendHashTable,
+    ) -> PhpResult<ValueGeneratorHandle> {
         let mut keys = Vec::with_capacity(generators.len());
         let mut values = Vec::with_capacity(generators.len());
         let mut parts = Vec::with_capacity(generators.len());
         for (key, zval) in entries(generators) {
-            let generator = zval.extract::<&ValueGeneratorHandle>().ok_or_else(|| invalid("records() takes an array of generators"))?;
+            let generator = zval
+                .extract::<&ValueGeneratorHandle>()
+                .ok_or_else(|| invalid("records() takes an array of generators"))?;
             keys.push(key);
             values.push(Rc::clone(&generator.generator));
             parts.push(generator.clone());
         }
         let named = optional_keys
             .values()
-            .map(|key| from_zval(key).map_err(|error| invalid(error.message("An optional key given to records()"))))
+            .map(|key| {
+                from_zval(key)
+                    .map_err(|error| invalid(error.message("An optional key given to records()")))
+            })
             .collect::<PhpResult<Vec<Value>>>()?;
         let optional = crate::generators::optional_keys(&keys, &named).map_err(invalid)?;
-        let items = keys.into_iter().zip(values).zip(optional).map(|((key, value), optional)| RecordItem { key, optional, value });
+        let items = keys
+            .into_iter()
+            .zip(values)
+            .zip(optional)
+            .map(|((key, value), optional)| RecordItem {
+                key,
+                optional,
+                value,
+            });
         composed("records()", Records::new(items.collect()), &parts)
     }
 
-    pub fn nullable(generator: &ValueGeneratorHandle, recursive: bool) -> PhpResult<ValueGeneratorHandle> {
-        let nullable = if recursive { Nullable::new(nested(&generator.generator), true) } else { Nullable::new(Rc::clone(&generator.generator), false) };
+    pub fn nullable(
+        generator: &ValueGeneratorHandle,
+        recursive: bool,
+    ) -> PhpResult<ValueGeneratorHandle> {
+        let nullable = if recursive {
+            Nullable::new(nested(&generator.generator), true)
+        } else {
+            Nullable::new(Rc::clone(&generator.generator), false)
+        };
         composed("nullable()", nullable, [generator])
     }
 
@@ -303,15 +449,29 @@ impl ValueGeneratorHandle {
     }
 
     /// `weights` and `generators` are parallel lists.
-    pub fn frequency(weights: Vec<i64>, generators: &ZendHashTable) -> PhpResult<ValueGeneratorHandle> {
+    pub fn frequency(
+        weights: Vec<i64>,
+        generators: &ZendHashTable,
+    ) -> PhpResult<ValueGeneratorHandle> {
         let alternatives = generators_in(generators)?;
         if alternatives.is_empty() {
             return Err(invalid("frequency() needs at least one weighted generator"));
         }
-        if let Some(weight) = weights.iter().find(|weight| **weight < 1 || **weight > i64::from(u32::MAX)) {
-            return Err(invalid(format!("The weights of frequency() must be positive integers, {weight} given")));
+        if let Some(weight) = weights
+            .iter()
+            .find(|weight| **weight < 1 || **weight > i64::from(u32::MAX))
+        {
+            return Err(invalid(format!(
+                "The weights of frequency() must be positive integers, {weight} given"
+            )));
         }
-        let weighted = OneOf::weighted(weights.iter().map(|weight| *weight as u32).zip(shared(&alternatives)).collect());
+        let weighted = OneOf::weighted(
+            weights
+                .iter()
+                .map(|weight| *weight as u32)
+                .zip(shared(&alternatives))
+                .collect(),
+        );
         composed("frequency()", weighted, &alternatives)
     }
 
@@ -319,18 +479,31 @@ impl ValueGeneratorHandle {
     /// not be UTF-8).
     pub fn deferred(closure: &Zval, description: &Zval) -> ValueGeneratorHandle {
         let label = Label::of(&format!("deferred {:p}", closure as *const Zval));
-        handle(DeferredClosure::new(closure.shallow_clone(), text_of(description), label))
+        handle(DeferredClosure::new(
+            closure.shallow_clone(),
+            text_of(description),
+            label,
+        ))
     }
 
     /// `extend` receives the recursive generator (as an Engine\Generator, which the PHP package
     /// wraps) and returns the generator of the next level.
-    pub fn recursive(base: &ValueGeneratorHandle, extend: &Zval, maximum_depth: i64) -> PhpResult<ValueGeneratorHandle> {
+    pub fn recursive(
+        base: &ValueGeneratorHandle,
+        extend: &Zval,
+        maximum_depth: i64,
+    ) -> PhpResult<ValueGeneratorHandle> {
         if maximum_depth < 1 {
-            return Err(invalid(format!("The maximum depth must be positive, {maximum_depth} given")));
+            return Err(invalid(format!(
+                "The maximum depth must be positive, {maximum_depth} given"
+            )));
         }
         let label = labelled("recursive", &base.generator);
         let nothing: Weak<dyn Generator> = Weak::<Recursive>::new();
-        let reference = Rc::new(SelfReference { target: RefCell::new(nothing), label });
+        let reference = Rc::new(SelfReference {
+            target: RefCell::new(nothing),
+            label,
+        });
         let recursive = Rc::new(Recursive {
             base: Rc::clone(&base.generator),
             extended: RefCell::new(None),
@@ -339,14 +512,25 @@ impl ValueGeneratorHandle {
         });
         let recursive_generator: SharedGenerator = recursive.clone();
         *reference.target.borrow_mut() = Rc::downgrade(&recursive_generator);
-        let extended = extend_inside_recursive(extend, ValueGeneratorHandle { generator: reference, depth: 1 })?;
+        let extended = extend_inside_recursive(
+            extend,
+            ValueGeneratorHandle {
+                generator: reference,
+                depth: 1,
+            },
+        )?;
         let extended = extended
             .extract::<&ValueGeneratorHandle>()
             .cloned()
-            .ok_or_else(|| invalid("The closure given to recursive() must return a ValueGenerator"))?;
+            .ok_or_else(|| {
+                invalid("The closure given to recursive() must return a ValueGenerator")
+            })?;
         *recursive.extended.borrow_mut() = Some(Rc::clone(&extended.generator));
         let depth = 1 + base.depth.max(extended.depth);
-        Ok(ValueGeneratorHandle { generator: recursive_generator, depth })
+        Ok(ValueGeneratorHandle {
+            generator: recursive_generator,
+            depth,
+        })
     }
 
     /// Points in time from `first` to `last` (Unix timestamps and the microseconds after them) in
@@ -367,56 +551,109 @@ impl ValueGeneratorHandle {
                 let zone = zone.array()?;
                 let mut parts = zone.values();
                 let identifier = parts.next()?.string()?;
-                let notable = parts.next()?.array()?.values().filter_map(|second| second.long()).collect();
-                Some(Zone { identifier, notable })
+                let notable = parts
+                    .next()?
+                    .array()?
+                    .values()
+                    .filter_map(|second| second.long())
+                    .collect();
+                Some(Zone {
+                    identifier,
+                    notable,
+                })
             })
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| invalid("Time zones are given as [identifier, [notable timestamps]]"))?;
-        let instant = |seconds, microseconds: i64| Instant::new(seconds, u32::try_from(microseconds.clamp(0, 999_999)).unwrap_or(0));
-        DateTimes::within(class, instant(first, first_microseconds), instant(last, last_microseconds), zones, microseconds).map(handle).map_err(invalid)
+        let instant = |seconds, microseconds: i64| {
+            Instant::new(
+                seconds,
+                u32::try_from(microseconds.clamp(0, 999_999)).unwrap_or(0),
+            )
+        };
+        DateTimes::within(
+            class,
+            instant(first, first_microseconds),
+            instant(last, last_microseconds),
+            zones,
+            microseconds,
+        )
+        .map(handle)
+        .map_err(invalid)
     }
 
     /// UUIDs of the versions `versions`, the nil and max UUIDs with `nil_and_max`.
     pub fn uuids(versions: &ZendHashTable, nil_and_max: bool) -> PhpResult<ValueGeneratorHandle> {
-        let versions = versions.values().map(|version| int(version, "A version of uuids()")).collect::<PhpResult<Vec<_>>>()?;
-        Uuids::new(versions, nil_and_max).map(handle).map_err(invalid)
+        let versions = versions
+            .values()
+            .map(|version| int(version, "A version of uuids()"))
+            .collect::<PhpResult<Vec<_>>>()?;
+        Uuids::new(versions, nil_and_max)
+            .map(handle)
+            .map_err(invalid)
     }
 
     pub fn ipv4_addresses(network: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
-        Ipv4Addresses::new(&text(&network, "The network of ipv4Addresses()")?).map(handle).map_err(invalid)
+        Ipv4Addresses::new(&text(&network, "The network of ipv4Addresses()")?)
+            .map(handle)
+            .map_err(invalid)
     }
 
     pub fn ipv6_addresses(network: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
-        Ipv6Addresses::new(&text(&network, "The network of ipv6Addresses()")?).map(handle).map_err(invalid)
+        Ipv6Addresses::new(&text(&network, "The network of ipv6Addresses()")?)
+            .map(handle)
+            .map_err(invalid)
     }
 
     pub fn domain_names(maximum_length: i64) -> PhpResult<ValueGeneratorHandle> {
-        DomainNames::new(usize::try_from(maximum_length).unwrap_or(0)).map(handle).map_err(invalid)
+        DomainNames::new(usize::try_from(maximum_length).unwrap_or(0))
+            .map(handle)
+            .map_err(invalid)
     }
 
-    pub fn email_addresses(quoted_local_parts: bool, ip_address_literals: bool) -> ValueGeneratorHandle {
+    pub fn email_addresses(
+        quoted_local_parts: bool,
+        ip_address_literals: bool,
+    ) -> ValueGeneratorHandle {
         handle(EmailAddresses::new(quoted_local_parts, ip_address_literals))
     }
 
-    pub fn urls(schemes: &ZendHashTable, user_information: bool) -> PhpResult<ValueGeneratorHandle> {
-        let schemes = schemes.values().map(|scheme| text_in(scheme, "A scheme of urls()")).collect::<PhpResult<Vec<_>>>()?;
-        Urls::new(schemes, user_information).map(handle).map_err(invalid)
+    pub fn urls(
+        schemes: &ZendHashTable,
+        user_information: bool,
+    ) -> PhpResult<ValueGeneratorHandle> {
+        let schemes = schemes
+            .values()
+            .map(|scheme| text_in(scheme, "A scheme of urls()"))
+            .collect::<PhpResult<Vec<_>>>()?;
+        Urls::new(schemes, user_information)
+            .map(handle)
+            .map_err(invalid)
     }
 
     /// Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
     /// The expression must be UTF-8, also without the u modifier.
     pub fn from_regular_expression(expression: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
-        RegexStrings::new(&text(&expression, "The regular expression of fromRegularExpression()")?).map(handle).map_err(invalid)
+        RegexStrings::new(&text(
+            &expression,
+            "The regular expression of fromRegularExpression()",
+        )?)
+        .map(handle)
+        .map_err(invalid)
     }
 
     /// `count` sample values generated from `seed` outside any property (see
     /// [`crate::generators::samples`]), with their PHP code as a file of `scope` writes class
     /// names: `[list of values, list of code]`.
-    pub fn sample(&self, count: i64, seed: i64, scope: Option<&ZendHashTable>) -> PhpResult<Vec<Zval>> {
+    pub fn sample(
+        &self,
+        count: i64,
+        seed: i64,
+        scope: Option<&ZendHashTable>,
+    ) -> PhpResult<Vec<Zval>> {
         let values = samples(self.generator.as_ref(), count.max(0) as usize, seed as u64)
             // The host's exception is pending; PHP throws it.
             .map_err(|_| PhpException::from_message(String::new()))?;
-        let scope = scope.map(decode_scope).unwrap_or_else(Scope::default);
+        let scope = scope.map(decode_scope).unwrap_or_default();
         let mut codes = ZendHashTable::with_capacity(values.len() as u32);
         for value in &values {
             codes.push(export_with(value, &PhpExport { scope: &scope }))?;
@@ -427,18 +664,29 @@ impl ValueGeneratorHandle {
     }
 
     pub fn map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
-        let mapped = Mapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("map", &self.generator) };
+        let mapped = Mapped {
+            inner: Rc::clone(&self.generator),
+            mapper: mapper.shallow_clone(),
+            label: labelled("map", &self.generator),
+        };
         composed("map()", mapped, [self])
     }
 
     pub fn filter(&self, predicate: &Zval) -> PhpResult<ValueGeneratorHandle> {
-        let filtered = Filtered { inner: Rc::clone(&self.generator), predicate: predicate.shallow_clone(), label: labelled("filter", &self.generator) };
+        let filtered = Filtered {
+            inner: Rc::clone(&self.generator),
+            predicate: predicate.shallow_clone(),
+            label: labelled("filter", &self.generator),
+        };
         composed("filter()", filtered, [self])
     }
 
     pub fn flat_map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
-        let flat_mapped = FlatMapped { inner: Rc::clone(&self.generator), mapper: mapper.shallow_clone(), label: labelled("flatMap", &self.generator) };
+        let flat_mapped = FlatMapped {
+            inner: Rc::clone(&self.generator),
+            mapper: mapper.shallow_clone(),
+            label: labelled("flatMap", &self.generator),
+        };
         composed("flatMap()", flat_mapped, [self])
     }
 }
-

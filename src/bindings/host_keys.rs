@@ -21,7 +21,11 @@ pub struct HostKeys {
 impl HostKeys {
     /// `keys` itself when the kinds of its values are known, otherwise `keys` checked as it draws.
     pub fn checked(keys: SharedGenerator) -> SharedGenerator {
-        if keys.kinds().contains(Kinds::UNKNOWN) { Rc::new(HostKeys { inner: keys }) } else { keys }
+        if keys.kinds().contains(Kinds::UNKNOWN) {
+            Rc::new(HostKeys { inner: keys })
+        } else {
+            keys
+        }
     }
 }
 
@@ -40,8 +44,14 @@ impl Generator for HostKeys {
         if let Some(key @ (Value::Int(_) | Value::String(_))) = scalar_from_zval(&zval) {
             return Ok(key);
         }
-        let message = format!("The keys generator of arrays() gave {}, but PHP keys arrays by ints and strings only", described(&zval));
-        let _ = ext_php_rs::exception::throw(ClassEntry::try_find(INVALID_GENERATOR).unwrap_or_else(ce::value_error), &message);
+        let message = format!(
+            "The keys generator of arrays() gave {}, but PHP keys arrays by ints and strings only",
+            described(&zval)
+        );
+        let _ = ext_php_rs::exception::throw(
+            ClassEntry::try_find(INVALID_GENERATOR).unwrap_or_else(ce::value_error),
+            &message,
+        );
         Err(Stop::HostFailed)
     }
 

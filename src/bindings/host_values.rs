@@ -15,7 +15,9 @@ pub struct PhpValue(pub Zval);
 /// The bytes of a PHP string, which need not be UTF-8 (empty for anything else): PHP code, its
 /// identifiers and doc comments included, can be in another encoding.
 pub fn bytes_of(zval: &Zval) -> &[u8] {
-    zval.zend_str().map(|text| text.as_bytes()).unwrap_or_default()
+    zval.zend_str()
+        .map(|text| text.as_bytes())
+        .unwrap_or_default()
 }
 
 /// A PHP string as text, with U+FFFD for bytes that are not UTF-8.
@@ -37,7 +39,9 @@ pub fn scalar_from_zval(zval: &Zval) -> Option<Value> {
     if let Some(float) = zval.double().filter(|_| zval.is_double()) {
         return Some(Value::Float(float));
     }
-    zval.zend_str().filter(|_| zval.is_string()).map(|string| Value::String(string.as_bytes().to_vec()))
+    zval.zend_str()
+        .filter(|_| zval.is_string())
+        .map(|string| Value::String(string.as_bytes().to_vec()))
 }
 
 /// Arrays given to generators (constant(), elements()) can be nested at most this many levels
@@ -52,12 +56,17 @@ pub struct TooDeep;
 impl TooDeep {
     /// What the value is.
     pub fn description(&self) -> String {
-        format!("an array nested more than {MAX_VALUE_DEPTH} levels deep, or one that contains a reference to itself")
+        format!(
+            "an array nested more than {MAX_VALUE_DEPTH} levels deep, or one that contains a reference to itself"
+        )
     }
 
     /// The error of a generator factory given such a value as `argument`.
     pub fn message(&self, argument: &str) -> String {
-        format!("{argument} is {}; a value given to a generator can be nested at most {MAX_VALUE_DEPTH} levels deep", self.description())
+        format!(
+            "{argument} is {}; a value given to a generator can be nested at most {MAX_VALUE_DEPTH} levels deep",
+            self.description()
+        )
     }
 }
 
@@ -110,16 +119,28 @@ pub fn host(zval: &Zval) -> Value {
     let key = ZendCallable::try_from_name("serialize")
         .and_then(|serialize| serialize.try_call(vec![&zval.shallow_clone()]))
         .ok()
-        .and_then(|serialized| serialized.zend_str().map(|bytes| identity(&with_zeros_unsigned(bytes.as_bytes()))));
+        .and_then(|serialized| {
+            serialized
+                .zend_str()
+                .map(|bytes| identity(&with_zeros_unsigned(bytes.as_bytes())))
+        });
     let key = key.unwrap_or_else(|| {
         // A closure, for instance: serialize() threw, which is not the generator's failure. exit()
         // in a __serialize() method goes on ending the process.
         if !exiting() {
             let _ = ExecutorGlobals::take_exception();
         }
-        format!("object {:p}", zval.object().map_or(std::ptr::null(), |object| object as *const _))
+        format!(
+            "object {:p}",
+            zval.object()
+                .map_or(std::ptr::null(), |object| object as *const _)
+        )
     });
-    Value::Host(HostValue { value: Rc::new(PhpValue(zval.shallow_clone())), key: Rc::from(key), kinds: kinds(zval) })
+    Value::Host(HostValue {
+        value: Rc::new(PhpValue(zval.shallow_clone())),
+        key: Rc::from(key),
+        kinds: kinds(zval),
+    })
 }
 
 /// The PHP type of a value.
@@ -135,10 +156,14 @@ fn kinds(zval: &Zval) -> Kinds {
 /// What serialize() gives, as text: bytes that are not UTF-8 are told apart by their escaped form.
 /// With -0.0 written as 0.0, it is what makes a value equal to another (as PHP's == has it).
 fn identity(serialized: &[u8]) -> String {
-    String::from_utf8(serialized.to_vec()).unwrap_or_else(|error| export(&Value::String(error.into_bytes())))
+    String::from_utf8(serialized.to_vec())
+        .unwrap_or_else(|error| export(&Value::String(error.into_bytes())))
 }
 
 /// The PHP value behind a host value.
 pub fn php_value(value: &HostValue) -> Zval {
-    value.value.downcast_ref::<PhpValue>().map_or_else(Zval::new, |php| php.0.shallow_clone())
+    value
+        .value
+        .downcast_ref::<PhpValue>()
+        .map_or_else(Zval::new, |php| php.0.shallow_clone())
 }

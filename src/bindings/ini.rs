@@ -12,11 +12,31 @@ static ENTRIES: IniEntryDefs<10> = IniEntryDefs::new([
     IniEntryDef::new(c"pbt.seed_from_git_commit", c"0", IniEntryPermission::All),
     IniEntryDef::new(c"pbt.examples", c"100", IniEntryPermission::All),
     IniEntryDef::new(c"pbt.examples_multiplier", c"1", IniEntryPermission::All),
-    IniEntryDef::new(c"pbt.maximum_shrinking_attempts", c"1000", IniEntryPermission::All),
-    IniEntryDef::new(c"pbt.examples_checked_until_health_is_assumed", c"10", IniEntryPermission::All),
-    IniEntryDef::new(c"pbt.maximum_rejected_examples_until_health_is_assumed", c"50", IniEntryPermission::All),
-    IniEntryDef::new(c"pbt.maximum_too_large_examples_until_health_is_assumed", c"20", IniEntryPermission::All),
-    IniEntryDef::new(c"pbt.display_property_statistics", c"0", IniEntryPermission::All),
+    IniEntryDef::new(
+        c"pbt.maximum_shrinking_attempts",
+        c"1000",
+        IniEntryPermission::All,
+    ),
+    IniEntryDef::new(
+        c"pbt.examples_checked_until_health_is_assumed",
+        c"10",
+        IniEntryPermission::All,
+    ),
+    IniEntryDef::new(
+        c"pbt.maximum_rejected_examples_until_health_is_assumed",
+        c"50",
+        IniEntryPermission::All,
+    ),
+    IniEntryDef::new(
+        c"pbt.maximum_too_large_examples_until_health_is_assumed",
+        c"20",
+        IniEntryPermission::All,
+    ),
+    IniEntryDef::new(
+        c"pbt.display_property_statistics",
+        c"0",
+        IniEntryPermission::All,
+    ),
     IniEntryDef::end(),
 ]);
 

@@ -33,7 +33,11 @@ pub const INTERFACE_VERSION: i64 = 1;
 #[php_module]
 pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
     module
-        .constant(("PHPUnit\\Framework\\PropertyBased\\Engine\\INTERFACE_VERSION", INTERFACE_VERSION, &[]))
+        .constant((
+            "PHPUnit\\Framework\\PropertyBased\\Engine\\INTERFACE_VERSION",
+            INTERFACE_VERSION,
+            &[],
+        ))
         .startup_function(ini::register)
         .class::<ValueGeneratorHandle>()
         .class::<export::ClassNamesHandle>()

@@ -17,8 +17,11 @@ use super::exit::exiting;
 use super::generator::ValueGeneratorHandle;
 use super::host_values::{bytes_of, text_of};
 use crate::derive::Scope;
+use crate::engine::{
+    ChoiceSource, Phase, Record, Settings, Status, TestFunction, TestRun, check_remembered,
+    property_seed,
+};
 use crate::types::param_type_from_doc_comment_bytes;
-use crate::engine::{ChoiceSource, Phase, Record, Settings, Status, TestFunction, TestRun, check_remembered, property_seed};
 
 #[php_class]
 #[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Property")]
@@ -32,12 +35,18 @@ impl PropertyHandle {
     /// `scope` is the scope of the file that declares the property,
     /// `[namespace, [alias => class], class]`: counterexamples write class names as it does.
     pub fn __construct(scope: Option<&ZendHashTable>) -> PropertyHandle {
-        PropertyHandle { parameters: Vec::new(), scope: scope.map(decode_scope).unwrap_or_default() }
+        PropertyHandle {
+            parameters: Vec::new(),
+            scope: scope.map(decode_scope).unwrap_or_default(),
+        }
     }
 
     /// `name` is bytes: a parameter's name need not be UTF-8 (it is reported with U+FFFD then).
     pub fn add_parameter(&mut self, name: &Zval, generator: &ValueGeneratorHandle) {
-        self.parameters.push(Parameter { name: text_of(name), generator: Rc::clone(&generator.generator) });
+        self.parameters.push(Parameter {
+            name: text_of(name),
+            generator: Rc::clone(&generator.generator),
+        });
     }
 
     /// The property seed for a run seed and a test ID (proposal 7.2), which need not be UTF-8.
@@ -68,12 +77,27 @@ impl PropertyHandle {
         run_example: ZendCallable,
         remembered: Option<Vec<Vec<i64>>>,
     ) -> PhpResult<CheckResult> {
-        let parameters: Parameters =
-            Rc::new(Signature { parameters: std::mem::take(&mut self.parameters), scope: std::mem::take(&mut self.scope) });
+        let parameters: Parameters = Rc::new(Signature {
+            parameters: std::mem::take(&mut self.parameters),
+            scope: std::mem::take(&mut self.scope),
+        });
         let settings = settings_from(&settings);
-        let mut test = PhpTest { callback: run_example, parameters: Rc::clone(&parameters), exception: None, exited: false };
-        let remembered: Vec<Vec<u64>> =
-            remembered.unwrap_or_default().into_iter().map(|sequence| sequence.into_iter().map(|choice| choice.max(0) as u64).collect()).collect();
+        let mut test = PhpTest {
+            callback: run_example,
+            parameters: Rc::clone(&parameters),
+            exception: None,
+            exited: false,
+        };
+        let remembered: Vec<Vec<u64>> = remembered
+            .unwrap_or_default()
+            .into_iter()
+            .map(|sequence| {
+                sequence
+                    .into_iter()
+                    .map(|choice| choice.max(0) as u64)
+                    .collect()
+            })
+            .collect();
         let report = check_remembered(&mut test, seed as u64, &settings, &remembered);
         if let Some(mut exception) = test.exception.take() {
             let mut zval = Zval::new();
@@ -86,15 +110,26 @@ impl PropertyHandle {
 
 fn settings_from(values: &HashMap<String, i64>) -> Settings {
     let mut settings = Settings::default();
-    let get = |name: &str, default: u32| values.get(name).map_or(default, |value| (*value).clamp(0, i64::from(u32::MAX)) as u32);
+    let get = |name: &str, default: u32| {
+        values.get(name).map_or(default, |value| {
+            (*value).clamp(0, i64::from(u32::MAX)) as u32
+        })
+    };
     settings.examples = get("examples", settings.examples);
-    settings.max_shrinking_attempts = get("maximumShrinkingAttempts", settings.max_shrinking_attempts);
-    settings.examples_checked_until_health_is_assumed =
-        get("examplesCheckedUntilHealthIsAssumed", settings.examples_checked_until_health_is_assumed);
-    settings.max_rejected_until_health_is_assumed =
-        get("maximumRejectedExamplesUntilHealthIsAssumed", settings.max_rejected_until_health_is_assumed);
-    settings.max_too_large_until_health_is_assumed =
-        get("maximumTooLargeExamplesUntilHealthIsAssumed", settings.max_too_large_until_health_is_assumed);
+    settings.max_shrinking_attempts =
+        get("maximumShrinkingAttempts", settings.max_shrinking_attempts);
+    settings.examples_checked_until_health_is_assumed = get(
+        "examplesCheckedUntilHealthIsAssumed",
+        settings.examples_checked_until_health_is_assumed,
+    );
+    settings.max_rejected_until_health_is_assumed = get(
+        "maximumRejectedExamplesUntilHealthIsAssumed",
+        settings.max_rejected_until_health_is_assumed,
+    );
+    settings.max_too_large_until_health_is_assumed = get(
+        "maximumTooLargeExamplesUntilHealthIsAssumed",
+        settings.max_too_large_until_health_is_assumed,
+    );
     settings
 }
 

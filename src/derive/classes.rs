@@ -10,13 +10,18 @@ pub enum ClassShape {
     /// An enumeration, with the names of its cases in declaration order.
     Enum { cases: Vec<String> },
     /// A class with a public constructor; its parameters' types are written in `scope`.
-    Constructor { parameters: Vec<ConstructorParameter>, scope: Scope },
+    Constructor {
+        parameters: Vec<ConstructorParameter>,
+        scope: Scope,
+    },
     /// DateTimeImmutable, DateTime, DateTimeInterface (generated as DateTimeImmutable).
     PointInTime { class: String },
     /// Interfaces, abstract classes, classes without a public constructor...: why not.
     Unsupported { reason: String },
     /// A generator registered for the class (#[GeneratorFor], proposal 5.2).
-    Registered { generator: crate::generators::SharedGenerator },
+    Registered {
+        generator: crate::generators::SharedGenerator,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]

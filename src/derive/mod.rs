@@ -15,8 +15,9 @@ pub use classes::{ClassShape, Classes, ConstructorParameter, NoClasses};
 pub use scope::Scope;
 
 use crate::generators::{
-    Arrays, Booleans, Constant, DateTimes, Deferred, Elements, Floats, Integers, Key, Lists, NumericStrings, Objects, OneOf,
-    RecordItem, Records, SharedGenerator, Size, Strings, Value, php_array_key,
+    Arrays, Booleans, Constant, DateTimes, Deferred, Elements, Floats, Integers, Key, Lists,
+    NumericStrings, Objects, OneOf, RecordItem, Records, SharedGenerator, Size, Strings, Value,
+    php_array_key,
 };
 use crate::types::{Literal, ShapeKey, Type, parse_type};
 
@@ -40,7 +41,10 @@ struct Derived {
 
 impl Derived {
     fn plain(generator: SharedGenerator) -> Derived {
-        Derived { generator, recursive: false }
+        Derived {
+            generator,
+            recursive: false,
+        }
     }
 }
 
@@ -53,12 +57,21 @@ pub struct Deriver<'a> {
 
 impl<'a> Deriver<'a> {
     pub fn new(classes: &'a mut dyn Classes) -> Deriver<'a> {
-        Deriver { classes, enclosing: Vec::new(), derived: HashMap::new() }
+        Deriver {
+            classes,
+            enclosing: Vec::new(),
+            derived: HashMap::new(),
+        }
     }
 
     /// Parses a PHPDoc type written in `scope` and derives its generator.
-    pub fn derive_text(&mut self, text: &str, scope: &Scope) -> Result<SharedGenerator, DeriveError> {
-        let parsed = parse_type(text).map_err(|error| DeriveError(format!("the type cannot be parsed: {error}")))?;
+    pub fn derive_text(
+        &mut self,
+        text: &str,
+        scope: &Scope,
+    ) -> Result<SharedGenerator, DeriveError> {
+        let parsed = parse_type(text)
+            .map_err(|error| DeriveError(format!("the type cannot be parsed: {error}")))?;
         Ok(self.derive(&parsed, scope)?.generator)
     }
 
@@ -71,16 +84,33 @@ impl<'a> Deriver<'a> {
                 }
                 Rc::new(Integers::new(min, max))
             }
-            Type::NonZeroInt => Rc::new(OneOf::new(vec![Rc::new(Integers::new(1, i64::MAX)), Rc::new(Integers::new(i64::MIN, -1))])),
+            Type::NonZeroInt => Rc::new(OneOf::new(vec![
+                Rc::new(Integers::new(1, i64::MAX)),
+                Rc::new(Integers::new(i64::MIN, -1)),
+            ])),
             Type::Bool => Rc::new(Booleans),
             Type::Float => Rc::new(Floats::new(false, false)),
             Type::String { numeric: true, .. } => Rc::new(NumericStrings),
-            Type::String { non_empty, lowercase, .. } => {
-                let size = Size { min: usize::from(*non_empty), max: None };
-                let strings: SharedGenerator = Rc::new(if *lowercase { Strings::lowercase(size) } else { Strings::new(size) });
+            Type::String {
+                non_empty,
+                lowercase,
+                ..
+            } => {
+                let size = Size {
+                    min: usize::from(*non_empty),
+                    max: None,
+                };
+                let strings: SharedGenerator = Rc::new(if *lowercase {
+                    Strings::lowercase(size)
+                } else {
+                    Strings::new(size)
+                });
                 // Strings that PHP juggles into numbers ("1e3", " 1", "007") are a surprise
                 // worth generating now and then; they have no uppercase letters either.
-                Rc::new(OneOf::weighted(vec![(9, strings), (1, Rc::new(NumericStrings))]))
+                Rc::new(OneOf::weighted(vec![
+                    (9, strings),
+                    (1, Rc::new(NumericStrings)),
+                ]))
             }
             Type::Null => Rc::new(Constant::new(Value::Null)),
             Type::ArrayKey => array_key(),
@@ -91,27 +121,61 @@ impl<'a> Deriver<'a> {
                 Rc::new(Booleans),
             ])),
             Type::Literal(literal) => Rc::new(Constant::new(literal_value(literal))),
-            Type::List { element, non_empty } => return self.list(parsed, element, *non_empty, scope),
-            Type::Array { key, value, non_empty } => return self.array(parsed, key.as_deref(), value, *non_empty, scope),
+            Type::List { element, non_empty } => {
+                return self.list(parsed, element, *non_empty, scope);
+            }
+            Type::Array {
+                key,
+                value,
+                non_empty,
+            } => return self.array(parsed, key.as_deref(), value, *non_empty, scope),
             Type::Shape { items, .. } => return self.shape(items, scope),
             Type::Union(alternatives) => return self.union(alternatives, scope),
-            Type::ClassConstant { class, constant } => self.class_constants(&scope.resolve(class), constant)?,
+            Type::ClassConstant { class, constant } => {
+                self.class_constants(&scope.resolve(class), constant)?
+            }
             Type::Named { name, arguments } => return self.named(parsed, name, arguments, scope),
             Type::Mixed => return Err(unsupported("mixed")),
         };
         Ok(Derived::plain(generator))
     }
 
-    fn list(&mut self, parsed: &Type, element: &Type, non_empty: bool, scope: &Scope) -> Result<Derived, DeriveError> {
+    fn list(
+        &mut self,
+        parsed: &Type,
+        element: &Type,
+        non_empty: bool,
+        scope: &Scope,
+    ) -> Result<Derived, DeriveError> {
         if *element == Type::Mixed {
             return Err(unknown_elements(parsed));
         }
         let element = self.derive(element, scope)?;
-        let lists = Lists::new(element.generator, Size { min: usize::from(non_empty), max: None });
-        Ok(Derived { generator: Rc::new(if element.recursive { lists.recursive() } else { lists }), recursive: element.recursive })
+        let lists = Lists::new(
+            element.generator,
+            Size {
+                min: usize::from(non_empty),
+                max: None,
+            },
+        );
+        Ok(Derived {
+            generator: Rc::new(if element.recursive {
+                lists.recursive()
+            } else {
+                lists
+            }),
+            recursive: element.recursive,
+        })
     }
 
-    fn array(&mut self, parsed: &Type, key: Option<&Type>, value: &Type, non_empty: bool, scope: &Scope) -> Result<Derived, DeriveError> {
+    fn array(
+        &mut self,
+        parsed: &Type,
+        key: Option<&Type>,
+        value: &Type,
+        non_empty: bool,
+        scope: &Scope,
+    ) -> Result<Derived, DeriveError> {
         if *value == Type::Mixed {
             return Err(unknown_elements(parsed));
         }
@@ -121,13 +185,28 @@ impl<'a> Deriver<'a> {
         };
         let keys = self.derive(key, scope)?;
         let values = self.derive(value, scope)?;
-        let size = Size { min: usize::from(non_empty), max: None };
-        let arrays = Arrays::new(keys.generator, values.generator, size).map_err(|error| DeriveError(format!("{parsed} cannot be generated: {error}")))?;
-        let arrays = if is_string(key) { arrays.string_keys() } else { arrays };
-        Ok(Derived { generator: Rc::new(arrays), recursive: values.recursive })
+        let size = Size {
+            min: usize::from(non_empty),
+            max: None,
+        };
+        let arrays = Arrays::new(keys.generator, values.generator, size)
+            .map_err(|error| DeriveError(format!("{parsed} cannot be generated: {error}")))?;
+        let arrays = if is_string(key) {
+            arrays.string_keys()
+        } else {
+            arrays
+        };
+        Ok(Derived {
+            generator: Rc::new(arrays),
+            recursive: values.recursive,
+        })
     }
 
-    fn shape(&mut self, items: &[crate::types::ShapeItem], scope: &Scope) -> Result<Derived, DeriveError> {
+    fn shape(
+        &mut self,
+        items: &[crate::types::ShapeItem],
+        scope: &Scope,
+    ) -> Result<Derived, DeriveError> {
         let mut record = Vec::with_capacity(items.len());
         let mut recursive = false;
         for item in items {
@@ -138,16 +217,30 @@ impl<'a> Deriver<'a> {
                 ShapeKey::Name(name) => php_array_key(name.as_bytes().to_vec()),
                 ShapeKey::Int(int) => Key::Int(*int),
             };
-            record.push(RecordItem { key, optional: item.optional, value: value.generator });
+            record.push(RecordItem {
+                key,
+                optional: item.optional,
+                value: value.generator,
+            });
         }
-        Ok(Derived { generator: Rc::new(Records::new(record)), recursive })
+        Ok(Derived {
+            generator: Rc::new(Records::new(record)),
+            recursive,
+        })
     }
 
     /// `null` first: a nullable value is simplest when it is null, and a recursive one (a linked
     /// list's next node) ends there.
     fn union(&mut self, alternatives: &[Type], scope: &Scope) -> Result<Derived, DeriveError> {
-        let mut ordered: Vec<&Type> = alternatives.iter().filter(|alternative| **alternative == Type::Null).collect();
-        ordered.extend(alternatives.iter().filter(|alternative| **alternative != Type::Null));
+        let mut ordered: Vec<&Type> = alternatives
+            .iter()
+            .filter(|alternative| **alternative == Type::Null)
+            .collect();
+        ordered.extend(
+            alternatives
+                .iter()
+                .filter(|alternative| **alternative != Type::Null),
+        );
         let mut generators = Vec::with_capacity(ordered.len());
         let mut recursive = false;
         for alternative in ordered {
@@ -155,19 +248,39 @@ impl<'a> Deriver<'a> {
             recursive |= derived.recursive;
             generators.push(derived.generator);
         }
-        Ok(Derived { generator: Rc::new(OneOf::new(generators)), recursive })
+        Ok(Derived {
+            generator: Rc::new(OneOf::new(generators)),
+            recursive,
+        })
     }
 
-    fn class_constants(&mut self, class: &str, pattern: &str) -> Result<SharedGenerator, DeriveError> {
-        let values = self.classes.constants(class, pattern).map_err(DeriveError)?;
+    fn class_constants(
+        &mut self,
+        class: &str,
+        pattern: &str,
+    ) -> Result<SharedGenerator, DeriveError> {
+        let values = self
+            .classes
+            .constants(class, pattern)
+            .map_err(DeriveError)?;
         match values.len() {
-            0 => Err(DeriveError(format!("{class}::{pattern} matches no constant"))),
-            1 => Ok(Rc::new(Constant::new(values.into_iter().next().expect("one value")))),
+            0 => Err(DeriveError(format!(
+                "{class}::{pattern} matches no constant"
+            ))),
+            1 => Ok(Rc::new(Constant::new(
+                values.into_iter().next().expect("one value"),
+            ))),
             _ => Ok(Rc::new(Elements::new(values))),
         }
     }
 
-    fn named(&mut self, parsed: &Type, name: &str, arguments: &[Type], scope: &Scope) -> Result<Derived, DeriveError> {
+    fn named(
+        &mut self,
+        parsed: &Type,
+        name: &str,
+        arguments: &[Type],
+        scope: &Scope,
+    ) -> Result<Derived, DeriveError> {
         let lower = name.trim_start_matches('\\').to_ascii_lowercase();
         if let Some(why) = unsupported_keyword(&lower) {
             return Err(DeriveError(why));
@@ -176,7 +289,9 @@ impl<'a> Deriver<'a> {
             return Err(unsupported(&format!("{name} is a template type, which")));
         }
         if !arguments.is_empty() {
-            return Err(DeriveError(format!("{parsed} is not supported: generic classes and template types need #[ForAll] or #[GeneratorFor]")));
+            return Err(DeriveError(format!(
+                "{parsed} is not supported: generic classes and template types need #[ForAll] or #[GeneratorFor]"
+            )));
         }
         self.class(&scope.resolve(name))
     }
@@ -185,27 +300,50 @@ impl<'a> Deriver<'a> {
         if let Some(generator) = self.derived.get(class) {
             return Ok(Derived::plain(Rc::clone(generator)));
         }
-        if let Some((_, deferred)) = self.enclosing.iter().find(|(enclosing, _)| enclosing.eq_ignore_ascii_case(class)) {
+        if let Some((_, deferred)) = self
+            .enclosing
+            .iter()
+            .find(|(enclosing, _)| enclosing.eq_ignore_ascii_case(class))
+        {
             let deferred: SharedGenerator = Rc::clone(deferred) as SharedGenerator;
-            return Ok(Derived { generator: deferred, recursive: true });
+            return Ok(Derived {
+                generator: deferred,
+                recursive: true,
+            });
         }
         let generator: SharedGenerator = match self.classes.describe(class).map_err(DeriveError)? {
-            ClassShape::Enum { cases } if cases.is_empty() => return Err(DeriveError(format!("the enumeration {class} has no cases"))),
+            ClassShape::Enum { cases } if cases.is_empty() => {
+                return Err(DeriveError(format!("the enumeration {class} has no cases")));
+            }
             ClassShape::Enum { cases } => Rc::new(Elements::new(
-                cases.into_iter().map(|case| Value::EnumCase { class: class.to_owned(), case }).collect(),
+                cases
+                    .into_iter()
+                    .map(|case| Value::EnumCase {
+                        class: class.to_owned(),
+                        case,
+                    })
+                    .collect(),
             )),
             ClassShape::PointInTime { class } => Rc::new(DateTimes::new(class)),
             ClassShape::Unsupported { reason } => return Err(DeriveError(reason)),
             ClassShape::Registered { generator } => generator,
-            ClassShape::Constructor { parameters, scope } => self.constructor(class, &parameters, &scope)?,
+            ClassShape::Constructor { parameters, scope } => {
+                self.constructor(class, &parameters, &scope)?
+            }
         };
         self.derived.insert(class.to_owned(), Rc::clone(&generator));
         Ok(Derived::plain(generator))
     }
 
-    fn constructor(&mut self, class: &str, parameters: &[ConstructorParameter], scope: &Scope) -> Result<SharedGenerator, DeriveError> {
+    fn constructor(
+        &mut self,
+        class: &str,
+        parameters: &[ConstructorParameter],
+        scope: &Scope,
+    ) -> Result<SharedGenerator, DeriveError> {
         let deferred = Deferred::new(Objects::label_for(class));
-        self.enclosing.push((class.to_owned(), Rc::clone(&deferred)));
+        self.enclosing
+            .push((class.to_owned(), Rc::clone(&deferred)));
         let derived = self.constructor_arguments(class, parameters, scope);
         self.enclosing.pop();
         let generator: SharedGenerator = Rc::new(Objects::new(class.to_owned(), derived?));
@@ -221,14 +359,19 @@ impl<'a> Deriver<'a> {
     ) -> Result<Vec<(String, SharedGenerator)>, DeriveError> {
         let mut arguments = Vec::with_capacity(parameters.len());
         for parameter in parameters {
-            let place = format!("the parameter ${} of {class}::__construct()", parameter.name);
+            let place = format!(
+                "the parameter ${} of {class}::__construct()",
+                parameter.name
+            );
             if parameter.variadic {
                 return Err(DeriveError(format!("{place} is variadic")));
             }
             let Some(text) = &parameter.type_text else {
                 return Err(DeriveError(format!("{place} has no type")));
             };
-            let generator = self.derive_text(text, scope).map_err(|error| DeriveError(format!("{place} has the type {text}, and {error}")))?;
+            let generator = self.derive_text(text, scope).map_err(|error| {
+                DeriveError(format!("{place} has the type {text}, and {error}"))
+            })?;
             arguments.push((parameter.name.clone(), generator));
         }
         Ok(arguments)
@@ -236,7 +379,10 @@ impl<'a> Deriver<'a> {
 }
 
 fn array_key() -> SharedGenerator {
-    Rc::new(OneOf::new(vec![Rc::new(Integers::new(i64::MIN, i64::MAX)), Rc::new(Strings::new(Size::any()))]))
+    Rc::new(OneOf::new(vec![
+        Rc::new(Integers::new(i64::MIN, i64::MAX)),
+        Rc::new(Strings::new(Size::any())),
+    ]))
 }
 
 /// `string`, `non-empty-string` and the like, or a union of them: a type of string keys that PHP
@@ -264,8 +410,9 @@ fn literal_value(literal: &Literal) -> Value {
 fn unsupported_keyword(lower: &str) -> Option<String> {
     let name = match lower {
         "closure" => "Closure",
-        "object" | "mixed" | "callable" | "iterable" | "resource" | "void" | "never" | "callable-string" | "class-string"
-        | "interface-string" | "enum-string" | "trait-string" => lower,
+        "object" | "mixed" | "callable" | "iterable" | "resource" | "void" | "never"
+        | "callable-string" | "class-string" | "interface-string" | "enum-string"
+        | "trait-string" => lower,
         _ => return None,
     };
     Some(unsupported(name).0)
@@ -273,9 +420,13 @@ fn unsupported_keyword(lower: &str) -> Option<String> {
 
 /// `what` completes "... is not supported".
 fn unsupported(what: &str) -> DeriveError {
-    DeriveError(format!("{what} is not supported; specify a generator with #[ForAll], #[ForAllExternal] or #[GeneratorFor]"))
+    DeriveError(format!(
+        "{what} is not supported; specify a generator with #[ForAll], #[ForAllExternal] or #[GeneratorFor]"
+    ))
 }
 
 fn unknown_elements(parsed: &Type) -> DeriveError {
-    DeriveError(format!("the type of the elements of {parsed} is not known; give it, for instance list<int> or array<string, int>"))
+    DeriveError(format!(
+        "the type of the elements of {parsed} is not known; give it, for instance list<int> or array<string, int>"
+    ))
 }

@@ -23,23 +23,33 @@ impl Scope {
         if let Some(qualified) = name.strip_prefix('\\') {
             return qualified.to_owned();
         }
-        if matches!(name.to_ascii_lowercase().as_str(), "self" | "static" | "$this") {
-            if let Some(class) = &self.class {
-                return class.clone();
-            }
+        if matches!(
+            name.to_ascii_lowercase().as_str(),
+            "self" | "static" | "$this"
+        ) && let Some(class) = &self.class
+        {
+            return class.clone();
         }
         let (first, rest) = match name.split_once('\\') {
             Some((first, rest)) => (first, Some(rest)),
             None => (name, None),
         };
         // Class aliases are case-insensitive in PHP, as class names are.
-        if let Some((_, imported)) = self.uses.iter().find(|(alias, _)| alias.eq_ignore_ascii_case(first)) {
+        if let Some((_, imported)) = self
+            .uses
+            .iter()
+            .find(|(alias, _)| alias.eq_ignore_ascii_case(first))
+        {
             return match rest {
                 Some(rest) => format!("{imported}\\{rest}"),
                 None => imported.clone(),
             };
         }
-        if self.namespace.is_empty() { name.to_owned() } else { format!("{}\\{name}", self.namespace) }
+        if self.namespace.is_empty() {
+            name.to_owned()
+        } else {
+            format!("{}\\{name}", self.namespace)
+        }
     }
 
     /// How this scope writes the class `qualified`: by its alias when it is imported, relative to
@@ -64,7 +74,10 @@ impl Scope {
             return written;
         }
         let namespace = format!("{}\\", self.namespace.to_ascii_lowercase());
-        if !self.namespace.is_empty() && lower.starts_with(&namespace) && !qualified[namespace.len()..].contains('\\') {
+        if !self.namespace.is_empty()
+            && lower.starts_with(&namespace)
+            && !qualified[namespace.len()..].contains('\\')
+        {
             return qualified[namespace.len()..].to_owned();
         }
         if self.namespace.is_empty() && !qualified.contains('\\') {
@@ -90,7 +103,10 @@ mod tests {
             uses: HashMap::from([
                 ("Money".to_owned(), "App\\Domain\\Money".to_owned()),
                 ("Domain".to_owned(), "App\\Domain".to_owned()),
-                ("DateTimeImmutable".to_owned(), "DateTimeImmutable".to_owned()),
+                (
+                    "DateTimeImmutable".to_owned(),
+                    "DateTimeImmutable".to_owned(),
+                ),
             ]),
             class: Some("App\\Tests\\ShopTest".to_owned()),
             templates: Vec::new(),

@@ -14,7 +14,10 @@ mod tree;
 pub use choice::{Choice, shortlex_less, shortlex_order};
 pub use label::Label;
 pub use random::Bias;
-pub use runner::{CheckReport, Falsification, HealthStop, Phase, Settings, TestFunction, Verdict, check, check_remembered};
+pub use runner::{
+    CheckReport, Falsification, HealthStop, Phase, Settings, TestFunction, Verdict, check,
+    check_remembered,
+};
 pub use seed::property_seed;
 pub use source::{ChoiceSource, MAX_SPAN_DEPTH, Record, Span, SpanId, Stop};
 pub use status::{FailureKey, Rejection, Status, TestRun};

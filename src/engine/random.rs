@@ -50,7 +50,11 @@ fn integer(rng: &mut impl RngCore, max: u64) -> u64 {
             // would almost never produce a value below a million.
             let bits = 64 - max.leading_zeros();
             let width = below_or_equal(rng, u64::from(bits)) as u32;
-            let top = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+            let top = if width >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << width) - 1
+            };
             below_or_equal(rng, max.min(top))
         }
     }

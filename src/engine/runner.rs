@@ -9,9 +9,9 @@ use rand_xoshiro::Xoshiro256StarStar;
 use std::rc::Rc;
 
 use super::source::{ChoiceSource, DEFAULT_MAX_CHOICES, Record};
+use super::status::{FailureKey, Rejection, Status, TestRun};
 use super::targeting::TargetedSearch;
 use super::tree::{DEFAULT_TREE_BUDGET, DataTree};
-use super::status::{FailureKey, Rejection, Status, TestRun};
 use crate::shrinker::{ShrinkOutcome, Shrinker};
 
 /// Why the host runs an example; it decides what the host does with the example's events.
@@ -136,7 +136,12 @@ pub fn check(test: &mut dyn TestFunction, seed: u64, settings: &Settings) -> Che
 /// Checks a property, first replaying `remembered`, the choices of counterexamples of an earlier
 /// run (proposal 7.3). They do not draw from the random number generator, so the examples
 /// generated afterwards are the same as without them.
-pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Settings, remembered: &[Vec<u64>]) -> CheckReport {
+pub fn check_remembered(
+    test: &mut dyn TestFunction,
+    seed: u64,
+    settings: &Settings,
+    remembered: &[Vec<u64>],
+) -> CheckReport {
     let mut random = Xoshiro256StarStar::seed_from_u64(seed);
     let mut report = CheckReport {
         verdict: Verdict::Passed,
@@ -150,18 +155,26 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
     let mut tree = Rc::new(DataTree::with_budget(settings.tree_budget));
     let mut remembered = remembered.iter();
     // Its own generator, so that targeting does not change the random examples.
-    let mut search = TargetedSearch::new(Xoshiro256StarStar::seed_from_u64(seed ^ 0x7a72_6765_7473_6561));
+    let mut search = TargetedSearch::new(Xoshiro256StarStar::seed_from_u64(
+        seed ^ 0x7a72_6765_7473_6561,
+    ));
 
     loop {
         let mut targeted = false;
         let source = match remembered.next() {
-            Some(sequence) => ChoiceSource::replay(sequence.clone()).with_max_choices(settings.max_choices),
+            Some(sequence) => {
+                ChoiceSource::replay(sequence.clone()).with_max_choices(settings.max_choices)
+            }
             None => {
                 if report.checked >= settings.examples || attempts >= max_attempts {
                     break;
                 }
                 // The second half of the examples searches for higher scores while it can.
-                let candidate = if report.checked.saturating_mul(2) >= settings.examples { search.candidate() } else { None };
+                let candidate = if report.checked.saturating_mul(2) >= settings.examples {
+                    search.candidate()
+                } else {
+                    None
+                };
                 if candidate.is_none() && tree.is_exhausted() {
                     report.exhausted = true;
                     break;
@@ -172,7 +185,9 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
                         targeted = true;
                         ChoiceSource::replay(candidate).with_max_choices(settings.max_choices)
                     }
-                    None => ChoiceSource::random(random.next_u64()).with_max_choices(settings.max_choices).avoiding(Rc::clone(&tree)),
+                    None => ChoiceSource::random(random.next_u64())
+                        .with_max_choices(settings.max_choices)
+                        .avoiding(Rc::clone(&tree)),
                 }
             }
         };
@@ -200,7 +215,14 @@ pub fn check_remembered(test: &mut dyn TestFunction, seed: u64, settings: &Setti
             }
             Status::Falsified(key) => {
                 let examples = report.checked + 1;
-                report.verdict = falsified(test, run.record, key, examples, settings, &mut report.nondeterministic);
+                report.verdict = falsified(
+                    test,
+                    run.record,
+                    key,
+                    examples,
+                    settings,
+                    &mut report.nondeterministic,
+                );
                 return report;
             }
         }
@@ -216,7 +238,11 @@ fn health_stop(report: &CheckReport, settings: &Settings) -> Option<HealthStop> 
     if report.checked >= settings.examples_checked_until_health_is_assumed {
         return None;
     }
-    let too_large = report.rejected.get(&Rejection::TooLarge).copied().unwrap_or(0);
+    let too_large = report
+        .rejected
+        .get(&Rejection::TooLarge)
+        .copied()
+        .unwrap_or(0);
     if too_large >= settings.max_too_large_until_health_is_assumed {
         Some(HealthStop::TooLarge)
     } else if report.rejected_total() >= settings.max_rejected_until_health_is_assumed {
@@ -238,7 +264,12 @@ fn falsified(
     let original = record.sequence();
     // An example that exceeded its time limit is not replayed: every replay would take as long.
     let (replays, budget) = if key.is_timeout() {
-        (0, settings.max_shrinking_attempts_after_timeout.min(settings.max_shrinking_attempts))
+        (
+            0,
+            settings
+                .max_shrinking_attempts_after_timeout
+                .min(settings.max_shrinking_attempts),
+        )
     } else {
         (settings.replays, settings.max_shrinking_attempts)
     };
@@ -279,8 +310,14 @@ fn falsified(
     if counted > 0 && refalsified == 0 {
         return Verdict::Flaky(falsification);
     }
-    let ShrinkOutcome { minimal, attempts, steps, budget_exhausted, other_ways, halted } =
-        Shrinker::new(test, key, record, budget).shrink();
+    let ShrinkOutcome {
+        minimal,
+        attempts,
+        steps,
+        budget_exhausted,
+        other_ways,
+        halted,
+    } = Shrinker::new(test, key, record, budget).shrink();
     if halted {
         return Verdict::Halted;
     }

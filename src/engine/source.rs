@@ -4,10 +4,10 @@ use rand_xoshiro::Xoshiro256StarStar;
 use std::rc::Rc;
 
 use super::choice::Choice;
-use super::tree::{Cursor, DataTree};
 use super::label::Label;
 use super::random::Bias;
 use super::status::Rejection;
+use super::tree::{Cursor, DataTree};
 
 /// Why drawing a value stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,7 +143,9 @@ impl ChoiceSource {
             if tree.max_at(cursor).is_some_and(|before| before != max) {
                 self.inconsistent = true;
             } else if let Some(random) = self.random.as_mut() {
-                value = tree.avoid_exhausted(cursor, max, value, || bias.draw(random, max)).unwrap_or(value);
+                value = tree
+                    .avoid_exhausted(cursor, max, value, || bias.draw(random, max))
+                    .unwrap_or(value);
             }
             self.tree = Some((Rc::clone(&tree), tree.advance(cursor, value)));
         }
@@ -160,7 +162,13 @@ impl ChoiceSource {
         let start = self.record.choices.len();
         let parent = self.open.last().copied();
         let depth = self.open.len() as u32;
-        self.record.spans.push(Span { start, end: start, label, parent, depth });
+        self.record.spans.push(Span {
+            start,
+            end: start,
+            label,
+            parent,
+            depth,
+        });
         self.open.push(self.record.spans.len() - 1);
     }
 
@@ -181,7 +189,11 @@ impl ChoiceSource {
 
     /// Runs `draw` inside a span labelled `label`; the span is closed whatever `draw` returns.
     /// Past [`MAX_SPAN_DEPTH`] nested spans the example is rejected as too large.
-    pub fn spanned<T>(&mut self, label: Label, draw: impl FnOnce(&mut ChoiceSource) -> Result<T, Stop>) -> Result<T, Stop> {
+    pub fn spanned<T>(
+        &mut self,
+        label: Label,
+        draw: impl FnOnce(&mut ChoiceSource) -> Result<T, Stop>,
+    ) -> Result<T, Stop> {
         if self.open.len() >= MAX_SPAN_DEPTH {
             return Err(Stop::Rejected(Rejection::TooLarge));
         }
@@ -193,7 +205,11 @@ impl ChoiceSource {
 
     /// Runs `draw` one level of nesting deeper (an object inside an object, ...). Past
     /// `max_nesting` levels the example is rejected as too large (proposal 6.2).
-    pub fn nested<T>(&mut self, max_nesting: u32, draw: impl FnOnce(&mut ChoiceSource) -> Result<T, Stop>) -> Result<T, Stop> {
+    pub fn nested<T>(
+        &mut self,
+        max_nesting: u32,
+        draw: impl FnOnce(&mut ChoiceSource) -> Result<T, Stop>,
+    ) -> Result<T, Stop> {
         if self.nesting >= max_nesting {
             return Err(Stop::Rejected(Rejection::TooLarge));
         }
@@ -240,7 +256,13 @@ mod tests {
         assert_eq!(source.draw(100, &Bias::Uniform), Ok(0));
         let record = source.finish();
         assert_eq!(record.sequence(), vec![5, 100, 0]);
-        assert_eq!(record.choices[1], Choice { value: 100, max: 100 });
+        assert_eq!(
+            record.choices[1],
+            Choice {
+                value: 100,
+                max: 100
+            }
+        );
     }
 
     #[test]
@@ -248,7 +270,10 @@ mod tests {
         let mut source = ChoiceSource::replay(vec![]).with_max_choices(2);
         assert!(source.draw(1, &Bias::Uniform).is_ok());
         assert!(source.draw(1, &Bias::Uniform).is_ok());
-        assert_eq!(source.draw(1, &Bias::Uniform), Err(Stop::Rejected(Rejection::TooLarge)));
+        assert_eq!(
+            source.draw(1, &Bias::Uniform),
+            Err(Stop::Rejected(Rejection::TooLarge))
+        );
     }
 
     #[test]
@@ -257,11 +282,16 @@ mod tests {
             if levels == 0 {
                 return Ok(0);
             }
-            source.spanned(Label(1), |source| nest(source, levels - 1)).map(|depth| depth + 1)
+            source
+                .spanned(Label(1), |source| nest(source, levels - 1))
+                .map(|depth| depth + 1)
         }
         let mut source = ChoiceSource::replay(vec![]);
         assert_eq!(nest(&mut source, MAX_SPAN_DEPTH), Ok(MAX_SPAN_DEPTH));
-        assert_eq!(nest(&mut source, MAX_SPAN_DEPTH + 1), Err(Stop::Rejected(Rejection::TooLarge)));
+        assert_eq!(
+            nest(&mut source, MAX_SPAN_DEPTH + 1),
+            Err(Stop::Rejected(Rejection::TooLarge))
+        );
         // The spans that were open when drawing stopped are closed again.
         source.start_span(Label(2));
         source.end_span();
@@ -273,18 +303,40 @@ mod tests {
         let mut source = ChoiceSource::replay(vec![1, 2, 3]);
         source.start_span(Label(1));
         source.draw(9, &Bias::Uniform).unwrap();
-        source.spanned(Label(2), |s| s.draw(9, &Bias::Uniform)).unwrap();
+        source
+            .spanned(Label(2), |s| s.draw(9, &Bias::Uniform))
+            .unwrap();
         source.end_span();
         let record = source.finish();
-        assert_eq!(record.spans[0], Span { start: 0, end: 2, label: Label(1), parent: None, depth: 0 });
-        assert_eq!(record.spans[1], Span { start: 1, end: 2, label: Label(2), parent: Some(0), depth: 1 });
+        assert_eq!(
+            record.spans[0],
+            Span {
+                start: 0,
+                end: 2,
+                label: Label(1),
+                parent: None,
+                depth: 0
+            }
+        );
+        assert_eq!(
+            record.spans[1],
+            Span {
+                start: 1,
+                end: 2,
+                label: Label(2),
+                parent: Some(0),
+                depth: 1
+            }
+        );
     }
 
     #[test]
     fn the_same_seed_draws_the_same_choices() {
         let draw = |seed| {
             let mut source = ChoiceSource::random(seed);
-            (0..50).map(|_| source.draw(1000, &Bias::Integer).unwrap()).collect::<Vec<_>>()
+            (0..50)
+                .map(|_| source.draw(1000, &Bias::Integer).unwrap())
+                .collect::<Vec<_>>()
         };
         assert_eq!(draw(7), draw(7));
         assert_ne!(draw(7), draw(8));

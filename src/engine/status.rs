@@ -52,7 +52,11 @@ pub struct TestRun {
 
 impl TestRun {
     pub fn new(record: Record, status: Status) -> TestRun {
-        TestRun { record, status, scores: BTreeMap::new() }
+        TestRun {
+            record,
+            status,
+            scores: BTreeMap::new(),
+        }
     }
 }
 

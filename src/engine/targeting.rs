@@ -34,7 +34,16 @@ struct Climb {
 
 impl Climb {
     fn new(score: f64, sequence: Vec<Choice>) -> Climb {
-        Climb { best_score: score, best: sequence, positions: Vec::new(), index: 0, direction: Direction::Up, step: 1, improved_in_pass: false, ended: false }
+        Climb {
+            best_score: score,
+            best: sequence,
+            positions: Vec::new(),
+            index: 0,
+            direction: Direction::Up,
+            step: 1,
+            improved_in_pass: false,
+            ended: false,
+        }
     }
 
     /// The next candidate of this climb, or None when it has ended.
@@ -123,7 +132,12 @@ pub struct TargetedSearch {
 
 impl TargetedSearch {
     pub fn new(random: Xoshiro256StarStar) -> TargetedSearch {
-        TargetedSearch { climbs: BTreeMap::new(), random, pending: None, turn: 0 }
+        TargetedSearch {
+            climbs: BTreeMap::new(),
+            random,
+            pending: None,
+            turn: 0,
+        }
     }
 
     /// Takes the scores of a checked example: a higher score becomes the start of its label's
@@ -143,16 +157,16 @@ impl TargetedSearch {
                 }
                 Some(_) => {}
                 None => {
-                    self.climbs.insert(label.clone(), Climb::new(*score, sequence.to_vec()));
+                    self.climbs
+                        .insert(label.clone(), Climb::new(*score, sequence.to_vec()));
                 }
             }
         }
-        if let Some(label) = pending {
-            if let Some(climb) = self.climbs.get_mut(&label) {
-                if climb.best.as_slice() != sequence {
-                    climb.feedback(false);
-                }
-            }
+        if let Some(label) = pending
+            && let Some(climb) = self.climbs.get_mut(&label)
+            && climb.best.as_slice() != sequence
+        {
+            climb.feedback(false);
         }
     }
 
@@ -174,10 +188,10 @@ impl TargetedSearch {
 
     /// The candidate did not become a checked example (rejected): it did not improve.
     pub fn discard(&mut self) {
-        if let Some(label) = self.pending.take() {
-            if let Some(climb) = self.climbs.get_mut(&label) {
-                climb.feedback(false);
-            }
+        if let Some(label) = self.pending.take()
+            && let Some(climb) = self.climbs.get_mut(&label)
+        {
+            climb.feedback(false);
         }
     }
 }

@@ -22,6 +22,7 @@
 //! - the tree stays a function of the examples generated so far, so the same seed still
 //!   generates the same examples; evicting by age or use would add nothing to that, while
 //!   clearing would throw away the first choices, which every later example passes through.
+//!
 //! Past the budget an example can be generated twice, as in a space large enough to fill the
 //! budget that is rare anyway.
 
@@ -42,7 +43,10 @@ enum Transition {
     /// An example ended after the run.
     Concluded,
     /// Examples drew different values for the choice after the run.
-    Branch { max: u64, children: HashMap<u64, NodeId> },
+    Branch {
+        max: u64,
+        children: HashMap<u64, NodeId>,
+    },
 }
 
 #[derive(Clone, Debug, Default)]
@@ -85,7 +89,11 @@ pub(crate) struct Cursor {
 impl DataTree {
     /// A tree that stops recording once its estimated size reaches `budget` bytes.
     pub fn with_budget(budget: usize) -> DataTree {
-        DataTree { nodes: vec![Node::default()], bytes: 0, budget }
+        DataTree {
+            nodes: vec![Node::default()],
+            bytes: 0,
+            budget,
+        }
     }
 
     pub fn is_exhausted(&self) -> bool {
@@ -110,7 +118,11 @@ impl DataTree {
     }
 
     fn bytes_with_room_for_nodes(&self) -> usize {
-        let growth = if self.nodes.len() + 2 > self.nodes.capacity() { self.nodes.capacity().max(2) * size_of::<Node>() } else { 0 };
+        let growth = if self.nodes.len() + 2 > self.nodes.capacity() {
+            self.nodes.capacity().max(2) * size_of::<Node>()
+        } else {
+            0
+        };
         self.estimated_bytes() + growth
     }
 
@@ -129,7 +141,10 @@ impl DataTree {
             // Follow the run as far as it agrees.
             let run_length = self.nodes[node].run.len();
             let mut position = 0;
-            while position < run_length && index < choices.len() && self.nodes[node].run[position].value == choices[index].value {
+            while position < run_length
+                && index < choices.len()
+                && self.nodes[node].run[position].value == choices[index].value
+            {
                 position += 1;
                 index += 1;
             }
@@ -158,7 +173,10 @@ impl DataTree {
                     // deterministic, which the source reports; keep the longer one.
                     let child = self.add(&choices[index + 1..]);
                     self.bytes += BRANCH_ENTRY_BYTES;
-                    self.nodes[node].transition = Transition::Branch { max: choice.max, children: HashMap::from([(choice.value, child)]) };
+                    self.nodes[node].transition = Transition::Branch {
+                        max: choice.max,
+                        children: HashMap::from([(choice.value, child)]),
+                    };
                     path.push(child);
                     break;
                 }
@@ -185,8 +203,12 @@ impl DataTree {
     }
 
     fn add(&mut self, run: &[Choice]) -> NodeId {
-        self.bytes += run.len() * size_of::<Choice>();
-        self.nodes.push(Node { run: run.to_vec(), transition: Transition::Concluded, exhausted: false });
+        self.bytes += std::mem::size_of_val(run);
+        self.nodes.push(Node {
+            run: run.to_vec(),
+            transition: Transition::Concluded,
+            exhausted: false,
+        });
         self.nodes.len() - 1
     }
 
@@ -197,11 +219,18 @@ impl DataTree {
         let transition = std::mem::take(&mut self.nodes[node].transition);
         // The node keeps the capacity of its run: the rest is stored twice from now on.
         self.bytes += (rest.len() - 1) * size_of::<Choice>() + BRANCH_ENTRY_BYTES;
-        self.nodes.push(Node { run: rest[1..].to_vec(), transition, exhausted: false });
+        self.nodes.push(Node {
+            run: rest[1..].to_vec(),
+            transition,
+            exhausted: false,
+        });
         let child = self.nodes.len() - 1;
         // The choice at the split is the branch's now, not part of the child's run.
         self.nodes[child].exhausted = self.computes_exhausted(child);
-        self.nodes[node].transition = Transition::Branch { max: first.max, children: HashMap::from([(first.value, child)]) };
+        self.nodes[node].transition = Transition::Branch {
+            max: first.max,
+            children: HashMap::from([(first.value, child)]),
+        };
     }
 
     /// Exhausted: every choice of its run has a single value, and what follows is exhausted.
@@ -215,7 +244,8 @@ impl DataTree {
             Transition::Unknown => false,
             Transition::Concluded => true,
             Transition::Branch { max, children } => {
-                children.len() as u128 == u128::from(*max) + 1 && children.values().all(|child| self.nodes[*child].exhausted)
+                children.len() as u128 == u128::from(*max) + 1
+                    && children.values().all(|child| self.nodes[*child].exhausted)
             }
         }
     }
@@ -223,11 +253,17 @@ impl DataTree {
     /// Whether what follows `position` of the run of `node` is exhausted.
     fn exhausted_after(&self, node: NodeId, position: usize) -> bool {
         let node = &self.nodes[node];
-        node.run[position + 1..].iter().all(|choice| choice.max == 0) && self.transition_exhausted(&node.transition)
+        node.run[position + 1..]
+            .iter()
+            .all(|choice| choice.max == 0)
+            && self.transition_exhausted(&node.transition)
     }
 
     pub(crate) fn root(&self) -> Option<Cursor> {
-        Some(Cursor { node: ROOT, position: 0 })
+        Some(Cursor {
+            node: ROOT,
+            position: 0,
+        })
     }
 
     /// The largest value the choice at `cursor` had when it was drawn before.
@@ -245,9 +281,13 @@ impl DataTree {
     fn leads_to_exhausted(&self, cursor: Cursor, value: u64) -> bool {
         let node = &self.nodes[cursor.node];
         match node.run.get(cursor.position) {
-            Some(choice) => choice.value == value && self.exhausted_after(cursor.node, cursor.position),
+            Some(choice) => {
+                choice.value == value && self.exhausted_after(cursor.node, cursor.position)
+            }
             None => match &node.transition {
-                Transition::Branch { children, .. } => children.get(&value).is_some_and(|child| self.nodes[*child].exhausted),
+                Transition::Branch { children, .. } => children
+                    .get(&value)
+                    .is_some_and(|child| self.nodes[*child].exhausted),
                 _ => false,
             },
         }
@@ -257,10 +297,16 @@ impl DataTree {
     pub(crate) fn advance(&self, cursor: Cursor, value: u64) -> Option<Cursor> {
         let node = &self.nodes[cursor.node];
         match node.run.get(cursor.position) {
-            Some(choice) if choice.value == value => Some(Cursor { node: cursor.node, position: cursor.position + 1 }),
+            Some(choice) if choice.value == value => Some(Cursor {
+                node: cursor.node,
+                position: cursor.position + 1,
+            }),
             Some(_) => None,
             None => match &node.transition {
-                Transition::Branch { children, .. } => children.get(&value).map(|child| Cursor { node: *child, position: 0 }),
+                Transition::Branch { children, .. } => children.get(&value).map(|child| Cursor {
+                    node: *child,
+                    position: 0,
+                }),
                 _ => None,
             },
         }
@@ -268,7 +314,13 @@ impl DataTree {
 
     /// A value in `[0, max]` at `cursor` that does not lead to an exhausted position, preferring
     /// `wanted`; None when there is none.
-    pub(crate) fn avoid_exhausted(&self, cursor: Cursor, max: u64, wanted: u64, mut another: impl FnMut() -> u64) -> Option<u64> {
+    pub(crate) fn avoid_exhausted(
+        &self,
+        cursor: Cursor,
+        max: u64,
+        wanted: u64,
+        mut another: impl FnMut() -> u64,
+    ) -> Option<u64> {
         if !self.leads_to_exhausted(cursor, wanted) {
             return Some(wanted);
         }
@@ -289,7 +341,13 @@ mod tests {
     use super::*;
 
     fn choices(values: &[(u64, u64)]) -> Vec<Choice> {
-        values.iter().map(|(value, max)| Choice { value: *value, max: *max }).collect()
+        values
+            .iter()
+            .map(|(value, max)| Choice {
+                value: *value,
+                max: *max,
+            })
+            .collect()
     }
 
     #[test]
@@ -326,7 +384,15 @@ mod tests {
     }
 
     fn example(seed: u64, length: u64) -> Vec<Choice> {
-        (0..length).map(|index| Choice { value: seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(index as u32) % 1000, max: 999 }).collect()
+        (0..length)
+            .map(|index| Choice {
+                value: seed
+                    .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                    .rotate_left(index as u32)
+                    % 1000,
+                max: 999,
+            })
+            .collect()
     }
 
     #[test]
@@ -339,7 +405,11 @@ mod tests {
         assert!(tree.is_full());
         // One example of 200 choices past the budget at most.
         let most = budget + 2 * 200 * size_of::<Choice>() + 2 * BRANCH_ENTRY_BYTES;
-        assert!(tree.estimated_bytes() <= most, "{} bytes", tree.estimated_bytes());
+        assert!(
+            tree.estimated_bytes() <= most,
+            "{} bytes",
+            tree.estimated_bytes()
+        );
         let nodes = tree.size();
         tree.record(&example(10_001, 200));
         assert_eq!(tree.size(), nodes);
@@ -349,7 +419,10 @@ mod tests {
     fn a_full_tree_still_avoids_what_it_recorded() {
         let mut tree = DataTree::with_budget(0);
         tree.record(&choices(&[(0, 1)]));
-        assert!(!tree.leads_to_exhausted(tree.root().unwrap(), 0), "nothing was recorded");
+        assert!(
+            !tree.leads_to_exhausted(tree.root().unwrap(), 0),
+            "nothing was recorded"
+        );
         // Room for one example only.
         let mut tree = DataTree::with_budget(DataTree::default().bytes_with_room_for_nodes() + 1);
         tree.record(&choices(&[(0, 1)]));
@@ -366,14 +439,23 @@ mod tests {
             tree.record(&example(seed, 100));
         }
         let runs: usize = tree.nodes.iter().map(|node| node.run.len()).sum();
-        assert!(tree.estimated_bytes() >= runs * size_of::<Choice>() + tree.size() * size_of::<Node>());
+        assert!(
+            tree.estimated_bytes() >= runs * size_of::<Choice>() + tree.size() * size_of::<Node>()
+        );
     }
 
     #[test]
     fn one_node_per_example() {
         let mut tree = DataTree::default();
         for first in 0..100u64 {
-            tree.record(&(0..50).map(|index| Choice { value: first * 1000 + index, max: u64::MAX }).collect::<Vec<_>>());
+            tree.record(
+                &(0..50)
+                    .map(|index| Choice {
+                        value: first * 1000 + index,
+                        max: u64::MAX,
+                    })
+                    .collect::<Vec<_>>(),
+            );
         }
         assert!(tree.size() <= 102, "{} nodes", tree.size());
     }

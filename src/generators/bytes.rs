@@ -11,7 +11,10 @@ pub struct Bytes {
 
 impl Bytes {
     pub fn new(size: Size) -> Bytes {
-        Bytes { size, label: Label::of(&format!("bytes {size:?}")) }
+        Bytes {
+            size,
+            label: Label::of(&format!("bytes {size:?}")),
+        }
     }
 }
 
@@ -23,10 +26,15 @@ impl Generator for Bytes {
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut bytes = Vec::new();
         let bias = Bias::Ranges(vec![(30, 0x20, 0x7E), (20, 0, 0x1F), (50, 0, 0xFF)]);
-        self.size.draw_each(source, self.label.with(Label::of("byte")), self.size.average(), |source| {
-            bytes.push(source.draw(0xFF, &bias)? as u8);
-            Ok(())
-        })?;
+        self.size.draw_each(
+            source,
+            self.label.with(Label::of("byte")),
+            self.size.average(),
+            |source| {
+                bytes.push(source.draw(0xFF, &bias)? as u8);
+                Ok(())
+            },
+        )?;
         Ok(Value::String(bytes))
     }
 

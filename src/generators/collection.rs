@@ -83,14 +83,27 @@ const UNIQUE_ATTEMPTS: usize = 10;
 impl Lists {
     pub fn new(elements: SharedGenerator, size: Size) -> Lists {
         let label = Label::of(&format!("list {size:?}")).with(elements.label());
-        Lists { elements, size, recursive: false, unique: false, label }
+        Lists {
+            elements,
+            size,
+            recursive: false,
+            unique: false,
+            label,
+        }
     }
 
     /// No element equals another one (lists(unique: true)). An error completes "... cannot be
     /// generated: ": the elements have fewer distinct values than the minimum size.
     pub fn unique(mut self) -> Result<Lists, String> {
-        if let Some(count) = self.elements.distinct_values().filter(|count| *count < self.size.min as u128) {
-            return Err(format!("the elements can take at most {count} distinct values, fewer than the minimum size, {}", self.size.min));
+        if let Some(count) = self
+            .elements
+            .distinct_values()
+            .filter(|count| *count < self.size.min as u128)
+        {
+            return Err(format!(
+                "the elements can take at most {count} distinct values, fewer than the minimum size, {}",
+                self.size.min
+            ));
         }
         self.unique = true;
         self.label = self.label.with(Label::of("unique"));
@@ -111,23 +124,32 @@ impl Generator for Lists {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut elements = Vec::new();
-        let average = if self.recursive { self.size.recursive_average(source.nesting()) } else { self.size.average() };
-        self.size.draw_each(source, self.label.with(Label::of("element")), average, |source| {
-            for _ in 0..UNIQUE_ATTEMPTS {
-                let element = draw(self.elements.as_ref(), source)?;
-                if !self.unique || !elements.contains(&element) {
-                    elements.push(element);
-                    return Ok(());
+        let average = if self.recursive {
+            self.size.recursive_average(source.nesting())
+        } else {
+            self.size.average()
+        };
+        self.size.draw_each(
+            source,
+            self.label.with(Label::of("element")),
+            average,
+            |source| {
+                for _ in 0..UNIQUE_ATTEMPTS {
+                    let element = draw(self.elements.as_ref(), source)?;
+                    if !self.unique || !elements.contains(&element) {
+                        elements.push(element);
+                        return Ok(());
+                    }
                 }
-            }
-            // The elements may have run out of values: a list that is long enough ends here;
-            // only one that is too short is rejected.
-            if elements.len() >= self.size.min {
-                Ok(())
-            } else {
-                Err(Stop::Rejected(crate::engine::Rejection::Filter))
-            }
-        })?;
+                // The elements may have run out of values: a list that is long enough ends here;
+                // only one that is too short is rejected.
+                if elements.len() >= self.size.min {
+                    Ok(())
+                } else {
+                    Err(Stop::Rejected(crate::engine::Rejection::Filter))
+                }
+            },
+        )?;
         Ok(Value::list(elements))
     }
 
@@ -156,20 +178,42 @@ impl Arrays {
     /// An error completes "... cannot be generated: ": the keys are not all ints or strings, or
     /// there are fewer distinct keys than the minimum size. `keys` must give values whose kinds
     /// are known: a generator of host values is checked as it draws by the host.
-    pub fn new(keys: SharedGenerator, values: SharedGenerator, size: Size) -> Result<Arrays, String> {
+    pub fn new(
+        keys: SharedGenerator,
+        values: SharedGenerator,
+        size: Size,
+    ) -> Result<Arrays, String> {
         let kinds = keys.kinds();
         let not_keys = kinds.without(Kinds::INT | Kinds::STRING);
         if not_keys == Kinds::UNKNOWN {
             return Err("the keys are not known to be ints or strings before they are drawn, and PHP keys arrays by ints and strings only".to_owned());
         }
         if !not_keys.is_empty() {
-            return Err(format!("the keys would be {} values, but PHP keys arrays by ints and strings only", not_keys.without(Kinds::UNKNOWN)));
+            return Err(format!(
+                "the keys would be {} values, but PHP keys arrays by ints and strings only",
+                not_keys.without(Kinds::UNKNOWN)
+            ));
         }
-        if let Some(count) = keys.distinct_values().filter(|count| *count < size.min as u128) {
-            return Err(format!("the keys can take at most {count} distinct values, fewer than the minimum size, {}", size.min));
+        if let Some(count) = keys
+            .distinct_values()
+            .filter(|count| *count < size.min as u128)
+        {
+            return Err(format!(
+                "the keys can take at most {count} distinct values, fewer than the minimum size, {}",
+                size.min
+            ));
         }
-        let label = Label::of(&format!("array {size:?}")).with(keys.label()).with(values.label());
-        Ok(Arrays { keys, values, size, recursive: false, string_keys: false, label })
+        let label = Label::of(&format!("array {size:?}"))
+            .with(keys.label())
+            .with(values.label());
+        Ok(Arrays {
+            keys,
+            values,
+            size,
+            recursive: false,
+            string_keys: false,
+            label,
+        })
     }
 
     /// For values that can contain arrays like this one: fewer entries the deeper it is.
@@ -186,11 +230,17 @@ impl Arrays {
     }
 
     /// The key of the next entry, None when the attempts ran out.
-    fn draw_key(&self, entries: &[(Key, Value)], source: &mut ChoiceSource) -> Result<Option<Key>, Stop> {
+    fn draw_key(
+        &self,
+        entries: &[(Key, Value)],
+        source: &mut ChoiceSource,
+    ) -> Result<Option<Key>, Stop> {
         for _ in 0..KEY_ATTEMPTS {
             // Values that are not keys were ruled out when the generator was built; such a
             // value would be drawn again all the same.
-            let Some(key) = array_key_of(&draw(self.keys.as_ref(), source)?) else { continue };
+            let Some(key) = array_key_of(&draw(self.keys.as_ref(), source)?) else {
+                continue;
+            };
             let cast_by_php = self.string_keys && matches!(key, Key::Int(_));
             if !cast_by_php && !entries.iter().any(|(existing, _)| *existing == key) {
                 return Ok(Some(key));
@@ -207,17 +257,30 @@ impl Generator for Arrays {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut entries = Vec::new();
-        let average = if self.recursive { self.size.recursive_average(source.nesting()) } else { self.size.average() };
-        self.size.draw_each(source, self.label.with(Label::of("entry")), average, |source| {
-            let Some(key) = self.draw_key(&entries, source)? else {
-                // As for unique lists: the keys may have run out; only a too small array is
-                // rejected.
-                return if entries.len() >= self.size.min { Ok(()) } else { Err(Stop::Rejected(crate::engine::Rejection::Filter)) };
-            };
-            let value = draw(self.values.as_ref(), source)?;
-            entries.push((key, value));
-            Ok(())
-        })?;
+        let average = if self.recursive {
+            self.size.recursive_average(source.nesting())
+        } else {
+            self.size.average()
+        };
+        self.size.draw_each(
+            source,
+            self.label.with(Label::of("entry")),
+            average,
+            |source| {
+                let Some(key) = self.draw_key(&entries, source)? else {
+                    // As for unique lists: the keys may have run out; only a too small array is
+                    // rejected.
+                    return if entries.len() >= self.size.min {
+                        Ok(())
+                    } else {
+                        Err(Stop::Rejected(crate::engine::Rejection::Filter))
+                    };
+                };
+                let value = draw(self.values.as_ref(), source)?;
+                entries.push((key, value));
+                Ok(())
+            },
+        )?;
         Ok(Value::Array(entries))
     }
 
@@ -237,17 +300,34 @@ mod tests {
     fn elements_are_spans_that_include_their_flag() {
         let lists = Lists::new(Rc::new(Integers::new(0, 10)), Size::any());
         let mut source = ChoiceSource::replay(vec![1, 3, 1, 4, 0]);
-        assert_eq!(draw(&lists, &mut source).unwrap(), Value::list(vec![Value::Int(3), Value::Int(4)]));
+        assert_eq!(
+            draw(&lists, &mut source).unwrap(),
+            Value::list(vec![Value::Int(3), Value::Int(4)])
+        );
         let record = source.finish();
-        let elements: Vec<_> = record.spans.iter().filter(|span| span.depth == 1).map(|span| (span.start, span.end)).collect();
+        let elements: Vec<_> = record
+            .spans
+            .iter()
+            .filter(|span| span.depth == 1)
+            .map(|span| (span.start, span.end))
+            .collect();
         assert_eq!(elements, vec![(0, 2), (2, 4)]);
     }
 
     #[test]
     fn the_minimum_size_needs_no_flags() {
-        let lists = Lists::new(Rc::new(Integers::new(0, 10)), Size { min: 2, max: Some(2) });
+        let lists = Lists::new(
+            Rc::new(Integers::new(0, 10)),
+            Size {
+                min: 2,
+                max: Some(2),
+            },
+        );
         let mut source = ChoiceSource::replay(vec![3, 4]);
-        assert_eq!(draw(&lists, &mut source).unwrap(), Value::list(vec![Value::Int(3), Value::Int(4)]));
+        assert_eq!(
+            draw(&lists, &mut source).unwrap(),
+            Value::list(vec![Value::Int(3), Value::Int(4)])
+        );
         assert_eq!(source.finish().sequence(), vec![3, 4]);
     }
 }

@@ -17,7 +17,10 @@ pub struct Deferred {
 impl Deferred {
     pub fn new(label: Label) -> Rc<Deferred> {
         let nothing: Weak<dyn Generator> = Weak::<Deferred>::new();
-        Rc::new(Deferred { target: RefCell::new(nothing), label })
+        Rc::new(Deferred {
+            target: RefCell::new(nothing),
+            label,
+        })
     }
 
     pub fn resolve(&self, target: &SharedGenerator) {
@@ -31,7 +34,10 @@ impl Generator for Deferred {
     }
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let target = self.target.borrow().upgrade().expect("a deferred generator is resolved before it draws, and its target outlives it");
+        let target =
+            self.target.borrow().upgrade().expect(
+                "a deferred generator is resolved before it draws, and its target outlives it",
+            );
         target.generate(source)
     }
 }

@@ -15,8 +15,18 @@ pub trait ClassNames {
 
     /// A point in time in a time zone with an identifier: its local time and whether it is
     /// ambiguous need the host's time zone database (proposal 8.2).
-    fn point_in_time_in(&self, class: &str, seconds: i64, microseconds: u32, timezone: &str) -> String {
-        format!("(new {}('{}'))->setTimezone(new \\DateTimeZone('{timezone}'))", self.write(class), date_time_text(seconds, microseconds))
+    fn point_in_time_in(
+        &self,
+        class: &str,
+        seconds: i64,
+        microseconds: u32,
+        timezone: &str,
+    ) -> String {
+        format!(
+            "(new {}('{}'))->setTimezone(new \\DateTimeZone('{timezone}'))",
+            self.write(class),
+            date_time_text(seconds, microseconds)
+        )
     }
 }
 
@@ -61,10 +71,24 @@ fn write_value(out: &mut String, value: &Value, names: &dyn ClassNames) {
             out.push(')');
         }
         Value::EnumCase { class, case } => out.push_str(&format!("{}::{case}", names.write(class))),
-        Value::DateTime { class, seconds, microseconds, timezone: None } => {
-            out.push_str(&format!("new {}('{}')", names.write(class), date_time_text(*seconds, *microseconds)));
+        Value::DateTime {
+            class,
+            seconds,
+            microseconds,
+            timezone: None,
+        } => {
+            out.push_str(&format!(
+                "new {}('{}')",
+                names.write(class),
+                date_time_text(*seconds, *microseconds)
+            ));
         }
-        Value::DateTime { class, seconds, microseconds, timezone: Some(timezone) } => {
+        Value::DateTime {
+            class,
+            seconds,
+            microseconds,
+            timezone: Some(timezone),
+        } => {
             out.push_str(&names.point_in_time_in(class, *seconds, *microseconds, timezone));
         }
         Value::Host(value) => out.push_str(&names.host_value(value)),
@@ -73,7 +97,8 @@ fn write_value(out: &mut String, value: &Value, names: &dyn ClassNames) {
 
 /// ISO 8601 in UTC, with microseconds when there are any, as `new DateTimeImmutable()` reads it.
 pub fn date_time_text(seconds: i64, microseconds: u32) -> String {
-    let point = chrono::DateTime::from_timestamp(seconds, microseconds * 1000).expect("generated points in time are in range");
+    let point = chrono::DateTime::from_timestamp(seconds, microseconds * 1000)
+        .expect("generated points in time are in range");
     if microseconds == 0 {
         point.format("%Y-%m-%dT%H:%M:%S+00:00").to_string()
     } else {
@@ -104,7 +129,9 @@ fn float_literal(float: f64) -> String {
 
 fn string_literal(bytes: &[u8]) -> String {
     match std::str::from_utf8(bytes) {
-        Ok(text) if !text.chars().any(needs_escape) => format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'")),
+        Ok(text) if !text.chars().any(needs_escape) => {
+            format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
+        }
         _ => double_quoted(bytes),
     }
 }
@@ -114,7 +141,8 @@ fn string_literal(bytes: &[u8]) -> String {
 /// rewrites them in failure messages as `\u{...}` text too, which in a single-quoted literal
 /// would no longer be the character.
 fn needs_escape(character: char) -> bool {
-    character.is_control() || matches!(character, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+    character.is_control()
+        || matches!(character, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 fn double_quoted(bytes: &[u8]) -> String {
@@ -172,7 +200,10 @@ pub(crate) fn control_escape(character: char) -> Option<String> {
 }
 
 fn write_array(out: &mut String, entries: &[(Key, Value)], names: &dyn ClassNames) {
-    let is_list = entries.iter().enumerate().all(|(index, (key, _))| *key == Key::Int(index as i64));
+    let is_list = entries
+        .iter()
+        .enumerate()
+        .all(|(index, (key, _))| *key == Key::Int(index as i64));
     out.push('[');
     for (index, (key, value)) in entries.iter().enumerate() {
         if index > 0 {
@@ -213,7 +244,10 @@ mod tests {
         assert_eq!(export(&Value::string("a\n$b\u{0}")), r#""a\n\$b\x00""#);
         assert_eq!(export(&Value::String(vec![b'a', 0xFF])), r#""a\xFF""#);
         assert_eq!(export(&Value::string("\u{85}")), r#""\u{85}""#);
-        assert_eq!(export(&Value::string("\u{202E}gpj.exe\u{2066}\u{200F}")), r#""\u{202E}gpj.exe\u{2066}\u{200F}""#);
+        assert_eq!(
+            export(&Value::string("\u{202E}gpj.exe\u{2066}\u{200F}")),
+            r#""\u{202E}gpj.exe\u{2066}\u{200F}""#
+        );
     }
 
     #[test]
@@ -222,22 +256,53 @@ mod tests {
             class: "App\\Money".to_owned(),
             arguments: vec![
                 ("amount".to_owned(), Value::Int(1)),
-                ("currency".to_owned(), Value::EnumCase { class: "App\\Currency".to_owned(), case: "EUR".to_owned() }),
+                (
+                    "currency".to_owned(),
+                    Value::EnumCase {
+                        class: "App\\Currency".to_owned(),
+                        case: "EUR".to_owned(),
+                    },
+                ),
             ],
         };
-        assert_eq!(export(&money), "new \\App\\Money(amount: 1, currency: \\App\\Currency::EUR)");
-        let epoch = Value::DateTime { class: "DateTimeImmutable".to_owned(), seconds: 0, microseconds: 0, timezone: None };
-        assert_eq!(export(&epoch), "new \\DateTimeImmutable('1970-01-01T00:00:00+00:00')");
-        let first = Value::DateTime { class: "DateTime".to_owned(), seconds: super::super::FIRST_SECOND, microseconds: 5, timezone: None };
-        assert_eq!(export(&first), "new \\DateTime('0001-01-01T00:00:00.000005+00:00')");
+        assert_eq!(
+            export(&money),
+            "new \\App\\Money(amount: 1, currency: \\App\\Currency::EUR)"
+        );
+        let epoch = Value::DateTime {
+            class: "DateTimeImmutable".to_owned(),
+            seconds: 0,
+            microseconds: 0,
+            timezone: None,
+        };
+        assert_eq!(
+            export(&epoch),
+            "new \\DateTimeImmutable('1970-01-01T00:00:00+00:00')"
+        );
+        let first = Value::DateTime {
+            class: "DateTime".to_owned(),
+            seconds: super::super::FIRST_SECOND,
+            microseconds: 5,
+            timezone: None,
+        };
+        assert_eq!(
+            export(&first),
+            "new \\DateTime('0001-01-01T00:00:00.000005+00:00')"
+        );
     }
 
     #[test]
     fn arrays() {
-        assert_eq!(export(&Value::list(vec![Value::Int(1), Value::Int(2)])), "[1, 2]");
+        assert_eq!(
+            export(&Value::list(vec![Value::Int(1), Value::Int(2)])),
+            "[1, 2]"
+        );
         assert_eq!(export(&Value::list(vec![])), "[]");
         assert_eq!(
-            export(&Value::Array(vec![(Key::Int(5), Value::Int(1)), (Key::String(b"k".to_vec()), Value::Null)])),
+            export(&Value::Array(vec![
+                (Key::Int(5), Value::Int(1)),
+                (Key::String(b"k".to_vec()), Value::Null)
+            ])),
             "[5 => 1, 'k' => null]"
         );
     }

@@ -22,13 +22,21 @@ pub const MAX_LEX: u64 = ((NON_FINITE_EXPONENT - 1) << MANTISSA_BITS) | MANTISSA
 /// The biased exponents in their order: 0, 1, ..., 1023 (unbiased), then -1, -2, ..., -1023.
 fn exponent_of_place(place: u64) -> u64 {
     let place = place as i64;
-    let exponent = if place <= BIAS { place + BIAS } else { BIAS - (place - BIAS) };
+    let exponent = if place <= BIAS {
+        place + BIAS
+    } else {
+        BIAS - (place - BIAS)
+    };
     exponent as u64
 }
 
 fn place_of_exponent(exponent: u64) -> u64 {
     let unbiased = exponent as i64 - BIAS;
-    (if unbiased >= 0 { unbiased } else { BIAS - unbiased }) as u64
+    (if unbiased >= 0 {
+        unbiased
+    } else {
+        BIAS - unbiased
+    }) as u64
 }
 
 /// The fractional bits of the mantissa in reverse, so that a fraction with fewer binary digits
@@ -72,9 +80,27 @@ mod tests {
 
     #[test]
     fn simpler_floats_come_first() {
-        let ordered = [1.0, 2.0, 3.0, 1e10, 2f64.powi(997), f64::MAX, 0.5, 0.75, 0.1, f64::MIN_POSITIVE, 0.0, 5e-324];
+        let ordered = [
+            1.0,
+            2.0,
+            3.0,
+            1e10,
+            2f64.powi(997),
+            f64::MAX,
+            0.5,
+            0.75,
+            0.1,
+            f64::MIN_POSITIVE,
+            0.0,
+            5e-324,
+        ];
         for pair in ordered.windows(2) {
-            assert!(float_to_lex(pair[0]) < float_to_lex(pair[1]), "{:e} before {:e}", pair[0], pair[1]);
+            assert!(
+                float_to_lex(pair[0]) < float_to_lex(pair[1]),
+                "{:e} before {:e}",
+                pair[0],
+                pair[1]
+            );
         }
         assert!(float_to_lex(1.5) < float_to_lex(1.25));
         assert!(float_to_lex(1.25) < float_to_lex(1.1));
@@ -84,8 +110,24 @@ mod tests {
 
     #[test]
     fn the_encoding_round_trips() {
-        for value in [0.0, 1.0, 0.1, 1.5, 123.456, 1e300, f64::MAX, f64::MIN_POSITIVE, 5e-324, 2.2250738585072e-308, 9007199254740993.0] {
-            assert_eq!(lex_to_float(float_to_lex(value)).to_bits(), value.to_bits(), "{value:e}");
+        for value in [
+            0.0,
+            1.0,
+            0.1,
+            1.5,
+            123.456,
+            1e300,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            5e-324,
+            2.2250738585072e-308,
+            9007199254740993.0,
+        ] {
+            assert_eq!(
+                lex_to_float(float_to_lex(value)).to_bits(),
+                value.to_bits(),
+                "{value:e}"
+            );
         }
         for lex in [0, 1, 12345, 1 << 52, MAX_LEX, MAX_LEX / 3] {
             assert_eq!(float_to_lex(lex_to_float(lex)), lex);
@@ -96,7 +138,9 @@ mod tests {
     #[test]
     fn the_simplest_float_beyond_1e300_is_a_power_of_two() {
         // The first place of an exponent holds its power of two.
-        let beyond = (0..=MAX_LEX >> MANTISSA_BITS).map(|place| lex_to_float(place << MANTISSA_BITS)).find(|value| *value > 1e300);
+        let beyond = (0..=MAX_LEX >> MANTISSA_BITS)
+            .map(|place| lex_to_float(place << MANTISSA_BITS))
+            .find(|value| *value > 1e300);
         assert_eq!(beyond, Some(2f64.powi(997)));
     }
 }

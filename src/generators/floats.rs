@@ -28,7 +28,16 @@ pub struct Floats {
 impl Floats {
     /// All finite floats, with INF and NAN when allowed.
     pub fn new(allow_infinity: bool, allow_nan: bool) -> Floats {
-        Floats::bounded(-f64::MAX, f64::MAX, allow_infinity, allow_nan, false, false, true).expect("the full range is not empty")
+        Floats::bounded(
+            -f64::MAX,
+            f64::MAX,
+            allow_infinity,
+            allow_nan,
+            false,
+            false,
+            true,
+        )
+        .expect("the full range is not empty")
     }
 
     /// Floats in a range (proposal 5.3, floats()): with `exclude_min`/`exclude_max` without that
@@ -67,9 +76,16 @@ impl Floats {
             }
         }
         if low > high && non_finite.is_empty() {
-            return Err(format!("floats() has no values between {} and {}", text(min), text(max)));
+            return Err(format!(
+                "floats() has no values between {} and {}",
+                text(min),
+                text(max)
+            ));
         }
-        let only_subnormals = low <= high && !(low <= 0.0 && 0.0 <= high) && -f64::MIN_POSITIVE < low && high < f64::MIN_POSITIVE;
+        let only_subnormals = low <= high
+            && !(low <= 0.0 && 0.0 <= high)
+            && -f64::MIN_POSITIVE < low
+            && high < f64::MIN_POSITIVE;
         if !allow_subnormals && only_subnormals {
             return Err(format!(
                 "floats() has only subnormal values between {} and {}, and allowSubnormals is false",
@@ -80,8 +96,16 @@ impl Floats {
         if allow_nan {
             non_finite.push(f64::NAN);
         }
-        let label = Label::of(&format!("float {low} {high} non-finite={non_finite:?} subnormals={allow_subnormals}"));
-        Ok(Floats { low, high, non_finite, allow_subnormals, label })
+        let label = Label::of(&format!(
+            "float {low} {high} non-finite={non_finite:?} subnormals={allow_subnormals}"
+        ));
+        Ok(Floats {
+            low,
+            high,
+            non_finite,
+            allow_subnormals,
+            label,
+        })
     }
 
     fn finite(&self) -> bool {
@@ -95,9 +119,24 @@ impl Floats {
 
     /// The places of the magnitudes of the finite special values.
     fn special_places(&self) -> Vec<u64> {
-        let mut specials = vec![self.low, self.high, self.low.next_up().min(self.high), self.high.next_down().max(self.low)];
-        for value in [0.0, f64::EPSILON, f64::MIN_POSITIVE, 5e-324, 0.1, 9_007_199_254_740_993.0, f64::MAX] {
-            if self.low <= value.abs() && value.abs() <= self.high || self.low <= -value.abs() && -value.abs() <= self.high {
+        let mut specials = vec![
+            self.low,
+            self.high,
+            self.low.next_up().min(self.high),
+            self.high.next_down().max(self.low),
+        ];
+        for value in [
+            0.0,
+            f64::EPSILON,
+            f64::MIN_POSITIVE,
+            5e-324,
+            0.1,
+            9_007_199_254_740_993.0,
+            f64::MAX,
+        ] {
+            if self.low <= value.abs() && value.abs() <= self.high
+                || self.low <= -value.abs() && -value.abs() <= self.high
+            {
                 specials.push(value);
             }
         }
@@ -119,7 +158,11 @@ impl Floats {
             return value.clamp(self.low, self.high);
         }
         let offset = value.abs() % width;
-        if start == self.low { (self.low + offset).min(self.high) } else { (self.high - offset).max(self.low) }
+        if start == self.low {
+            (self.low + offset).min(self.high)
+        } else {
+            (self.high - offset).max(self.low)
+        }
     }
 
     fn without_subnormals(&self, value: f64) -> f64 {
@@ -132,7 +175,11 @@ impl Floats {
         }
         // A range without zero that holds normal floats (the constructor checked): the normal
         // one closest to zero.
-        if self.low > 0.0 { self.low.max(f64::MIN_POSITIVE) } else { self.high.min(-f64::MIN_POSITIVE) }
+        if self.low > 0.0 {
+            self.low.max(f64::MIN_POSITIVE)
+        } else {
+            self.high.min(-f64::MIN_POSITIVE)
+        }
     }
 }
 
@@ -153,7 +200,12 @@ impl Generator for Floats {
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let finite_weight = if self.finite() { 1 } else { 0 };
         let non_finite_weight = if self.non_finite.is_empty() { 0 } else { 5 };
-        let kinds = vec![(35 * finite_weight, 0, 0), (25 * finite_weight, 1, 1), (35 * finite_weight, 2, 2), (non_finite_weight, 3, 3)];
+        let kinds = vec![
+            (35 * finite_weight, 0, 0),
+            (25 * finite_weight, 1, 1),
+            (35 * finite_weight, 2, 2),
+            (non_finite_weight, 3, 3),
+        ];
         let kind = source.draw(3, &Bias::Ranges(kinds))?;
         // A replayed kind need not fit this range: one that cannot be generated is the nearest one that can.
         let kind = match kind {
@@ -168,7 +220,9 @@ impl Generator for Floats {
                 let numerator = source.draw(1 << 53, &Bias::Integer)? as f64;
                 let exponent = 1 + source.draw(1073, &Bias::Integer)? as i32;
                 // Two steps: 2^-1074 is below what one powi can represent.
-                numerator * 2f64.powi(-exponent.min(1023)) * 2f64.powi(-(exponent - exponent.min(1023)))
+                numerator
+                    * 2f64.powi(-exponent.min(1023))
+                    * 2f64.powi(-(exponent - exponent.min(1023)))
             }
             2 => {
                 let specials = self.special_places();
@@ -179,7 +233,9 @@ impl Generator for Floats {
             }
             _ => {
                 let index = source.draw(self.non_finite.len() as u64 - 1, &Bias::Uniform)? as usize;
-                return Ok(Value::Float(self.non_finite[index.min(self.non_finite.len() - 1)]));
+                return Ok(Value::Float(
+                    self.non_finite[index.min(self.non_finite.len() - 1)],
+                ));
             }
         };
         let negative = source.draw_bool(0.5)?;
@@ -208,10 +264,16 @@ mod tests {
     fn values_stay_in_the_range_and_the_simplest_is_closest_to_zero() {
         let floats = Floats::bounded(1.5, 2.5, false, false, true, false, true).unwrap();
         for seed in 0..2000 {
-            let Value::Float(value) = draw(&floats, &mut ChoiceSource::random(seed)).unwrap() else { panic!() };
+            let Value::Float(value) = draw(&floats, &mut ChoiceSource::random(seed)).unwrap()
+            else {
+                panic!()
+            };
             assert!(value > 1.5 && value <= 2.5, "{value}");
         }
-        let Value::Float(simplest) = draw(&floats, &mut ChoiceSource::replay(vec![])).unwrap() else { panic!() };
+        let Value::Float(simplest) = draw(&floats, &mut ChoiceSource::replay(vec![])).unwrap()
+        else {
+            panic!()
+        };
         assert_eq!(simplest, 1.5f64.next_up());
     }
 
@@ -219,8 +281,14 @@ mod tests {
     fn without_subnormals_there_are_none() {
         let floats = Floats::bounded(-1.0, 1.0, false, false, false, false, false).unwrap();
         for seed in 0..2000 {
-            let Value::Float(value) = draw(&floats, &mut ChoiceSource::random(seed)).unwrap() else { panic!() };
-            assert!(value == 0.0 || value.abs() >= f64::MIN_POSITIVE, "{value:e}");
+            let Value::Float(value) = draw(&floats, &mut ChoiceSource::random(seed)).unwrap()
+            else {
+                panic!()
+            };
+            assert!(
+                value == 0.0 || value.abs() >= f64::MIN_POSITIVE,
+                "{value:e}"
+            );
         }
     }
 
@@ -230,47 +298,77 @@ mod tests {
     }
 
     fn values(floats: &Floats) -> impl Iterator<Item = f64> + '_ {
-        (0..3000).map(|seed| match draw(floats, &mut ChoiceSource::random(seed)).unwrap() {
-            Value::Float(value) => value,
-            other => panic!("{other:?}"),
-        })
+        (0..3000).map(
+            |seed| match draw(floats, &mut ChoiceSource::random(seed)).unwrap() {
+                Value::Float(value) => value,
+                other => panic!("{other:?}"),
+            },
+        )
     }
 
     #[test]
     fn a_range_of_subnormals_only_is_an_error_without_subnormals() {
         assert_eq!(
-            Floats::bounded(1e-320, 2e-320, false, false, false, false, false).err().as_deref(),
-            Some("floats() has only subnormal values between 1e-320 and 2e-320, and allowSubnormals is false")
+            Floats::bounded(1e-320, 2e-320, false, false, false, false, false)
+                .err()
+                .as_deref(),
+            Some(
+                "floats() has only subnormal values between 1e-320 and 2e-320, and allowSubnormals is false"
+            )
         );
         assert!(Floats::bounded(-2e-320, -1e-320, false, false, false, false, false).is_err());
         assert!(Floats::bounded(1e-320, 2e-320, false, false, false, false, true).is_ok());
-        let reaching_normals = Floats::bounded(1e-320, 1.0, false, false, false, false, false).unwrap();
-        assert!(values(&reaching_normals).all(|value| value >= f64::MIN_POSITIVE && value <= 1.0));
-        assert_eq!(draw(&reaching_normals, &mut ChoiceSource::replay(vec![])).unwrap(), Value::Float(f64::MIN_POSITIVE));
+        let reaching_normals =
+            Floats::bounded(1e-320, 1.0, false, false, false, false, false).unwrap();
+        assert!(values(&reaching_normals).all(|value| (f64::MIN_POSITIVE..=1.0).contains(&value)));
+        assert_eq!(
+            draw(&reaching_normals, &mut ChoiceSource::replay(vec![])).unwrap(),
+            Value::Float(f64::MIN_POSITIVE)
+        );
     }
 
     #[test]
     fn the_bounds_are_generated_often() {
         let floats = Floats::bounded(1.5, 2.5, false, false, false, false, true).unwrap();
         let count = |bound: f64| values(&floats).filter(|value| *value == bound).count();
-        assert!(count(1.5) > 30 && count(2.5) > 30, "{} {}", count(1.5), count(2.5));
+        assert!(
+            count(1.5) > 30 && count(2.5) > 30,
+            "{} {}",
+            count(1.5),
+            count(2.5)
+        );
         let negative = Floats::bounded(-7.25, -1.0, false, false, false, false, true).unwrap();
         assert!(values(&negative).filter(|value| *value == -7.25).count() > 30);
     }
 
     #[test]
     fn infinities_respect_the_bounds() {
-        let positive = Floats::bounded(0.0, f64::INFINITY, true, false, false, false, true).unwrap();
+        let positive =
+            Floats::bounded(0.0, f64::INFINITY, true, false, false, false, true).unwrap();
         assert!(values(&positive).all(|value| value >= 0.0));
         assert!(values(&positive).any(|value| value == f64::INFINITY));
-        let negative = Floats::bounded(f64::NEG_INFINITY, -1.0, true, false, false, false, true).unwrap();
+        let negative =
+            Floats::bounded(f64::NEG_INFINITY, -1.0, true, false, false, false, true).unwrap();
         assert!(values(&negative).all(|value| value <= -1.0));
         assert!(values(&negative).any(|value| value == f64::NEG_INFINITY));
-        let only_infinity = Floats::bounded(f64::INFINITY, f64::INFINITY, true, false, false, false, true).unwrap();
+        let only_infinity = Floats::bounded(
+            f64::INFINITY,
+            f64::INFINITY,
+            true,
+            false,
+            false,
+            false,
+            true,
+        )
+        .unwrap();
         assert!(values(&only_infinity).all(|value| value == f64::INFINITY));
         assert_eq!(
-            Floats::bounded(0.0, 1.0, true, false, false, false, true).err().as_deref(),
-            Some("floats() cannot generate INF or -INF between 0.0 and 1.0: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude")
+            Floats::bounded(0.0, 1.0, true, false, false, false, true)
+                .err()
+                .as_deref(),
+            Some(
+                "floats() cannot generate INF or -INF between 0.0 and 1.0: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude"
+            )
         );
         assert!(Floats::bounded(0.0, f64::INFINITY, true, false, false, true, true).is_err());
     }

@@ -15,13 +15,19 @@ impl Integers {
     /// `min` must not be greater than `max`.
     pub fn new(min: i64, max: i64) -> Integers {
         assert!(min <= max, "empty integer range");
-        Integers { min, max, label: Label::of(&format!("int<{min}, {max}>")) }
+        Integers {
+            min,
+            max,
+            label: Label::of(&format!("int<{min}, {max}>")),
+        }
     }
 
     /// integers() of the API: an empty range is an error that gives both bounds.
     pub fn bounded(min: i64, max: i64) -> Result<Integers, String> {
         if min > max {
-            return Err(format!("The minimum must not be greater than the maximum, {min} and {max} given"));
+            return Err(format!(
+                "The minimum must not be greater than the maximum, {min} and {max} given"
+            ));
         }
         Ok(Integers::new(min, max))
     }
@@ -73,9 +79,21 @@ mod tests {
 
     #[test]
     fn the_negative_half_stands_for_the_complement() {
-        assert_eq!(replay(&Integers::new(i64::MIN, i64::MAX), &[1, 0]), Value::Int(-1));
-        assert_eq!(replay(&Integers::new(i64::MIN, i64::MAX), &[1, u64::MAX]), Value::Int(i64::MIN));
-        assert_eq!(replay(&Integers::new(i64::MIN, i64::MAX), &[0, u64::MAX]), Value::Int(i64::MAX));
-        assert_eq!(replay(&Integers::new(i64::MIN, -1), &[u64::MAX]), Value::Int(i64::MIN));
+        assert_eq!(
+            replay(&Integers::new(i64::MIN, i64::MAX), &[1, 0]),
+            Value::Int(-1)
+        );
+        assert_eq!(
+            replay(&Integers::new(i64::MIN, i64::MAX), &[1, u64::MAX]),
+            Value::Int(i64::MIN)
+        );
+        assert_eq!(
+            replay(&Integers::new(i64::MIN, i64::MAX), &[0, u64::MAX]),
+            Value::Int(i64::MAX)
+        );
+        assert_eq!(
+            replay(&Integers::new(i64::MIN, -1), &[u64::MAX]),
+            Value::Int(i64::MIN)
+        );
     }
 }

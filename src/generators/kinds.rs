@@ -48,7 +48,9 @@ impl Kinds {
     }
 
     pub fn of_all<'a>(values: impl IntoIterator<Item = &'a Value>) -> Kinds {
-        values.into_iter().fold(Kinds::NONE, |kinds, value| kinds | Kinds::of(value))
+        values
+            .into_iter()
+            .fold(Kinds::NONE, |kinds, value| kinds | Kinds::of(value))
     }
 
     pub fn contains(self, other: Kinds) -> bool {
@@ -76,7 +78,11 @@ impl std::ops::BitOr for Kinds {
 /// "bool", "bool and float", "null, bool and float".
 impl fmt::Display for Kinds {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Kinds::NAMES.iter().filter(|(kind, _)| self.contains(*kind)).map(|(_, name)| *name).collect();
+        let names: Vec<&str> = Kinds::NAMES
+            .iter()
+            .filter(|(kind, _)| self.contains(*kind))
+            .map(|(_, name)| *name)
+            .collect();
         match names.split_last() {
             None => f.write_str("no"),
             Some((last, [])) => f.write_str(last),
@@ -87,7 +93,11 @@ impl fmt::Display for Kinds {
 
 /// How many distinct values a finite list of values has (elements(), class constants).
 pub fn distinct(values: &[Value]) -> u128 {
-    values.iter().enumerate().filter(|(index, value)| !values[..*index].contains(value)).count() as u128
+    values
+        .iter()
+        .enumerate()
+        .filter(|(index, value)| !values[..*index].contains(value))
+        .count() as u128
 }
 
 #[cfg(test)]
@@ -98,12 +108,21 @@ mod tests {
     fn kinds_are_named_as_php_names_types() {
         assert_eq!(Kinds::BOOL.to_string(), "bool");
         assert_eq!((Kinds::FLOAT | Kinds::BOOL).to_string(), "bool and float");
-        assert_eq!((Kinds::NULL | Kinds::FLOAT | Kinds::BOOL).to_string(), "null, bool and float");
-        assert_eq!(Kinds::of_all(&[Value::Int(1), Value::string("a")]), Kinds::INT | Kinds::STRING);
+        assert_eq!(
+            (Kinds::NULL | Kinds::FLOAT | Kinds::BOOL).to_string(),
+            "null, bool and float"
+        );
+        assert_eq!(
+            Kinds::of_all(&[Value::Int(1), Value::string("a")]),
+            Kinds::INT | Kinds::STRING
+        );
     }
 
     #[test]
     fn distinct_values_are_counted_once() {
-        assert_eq!(distinct(&[Value::Int(1), Value::Int(1), Value::string("1")]), 2);
+        assert_eq!(
+            distinct(&[Value::Int(1), Value::Int(1), Value::string("1")]),
+            2
+        );
     }
 }

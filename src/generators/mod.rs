@@ -52,8 +52,8 @@ pub use samples::samples;
 pub use serialized::with_zeros_unsigned;
 pub use strings::{Characters, Strings};
 pub use tuples::Tuples;
-pub use value::{HostValue, Key, Value, array_key_of};
 pub(crate) use value::array_key as php_array_key;
+pub use value::{HostValue, Key, Value, array_key_of};
 
 /// Generates values of one kind from a choice source.
 pub trait Generator {

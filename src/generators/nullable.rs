@@ -13,7 +13,11 @@ pub struct Nullable {
 impl Nullable {
     pub fn new(inner: SharedGenerator, recursive: bool) -> Nullable {
         let label = Label::of("nullable").with(inner.label());
-        Nullable { inner, recursive, label }
+        Nullable {
+            inner,
+            recursive,
+            label,
+        }
     }
 }
 
@@ -23,8 +27,16 @@ impl Generator for Nullable {
     }
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let present = if self.recursive { 0.5 / f64::from(source.nesting() + 1) } else { 0.75 };
-        if source.draw_bool(present)? { draw(self.inner.as_ref(), source) } else { Ok(Value::Null) }
+        let present = if self.recursive {
+            0.5 / f64::from(source.nesting() + 1)
+        } else {
+            0.75
+        };
+        if source.draw_bool(present)? {
+            draw(self.inner.as_ref(), source)
+        } else {
+            Ok(Value::Null)
+        }
     }
 
     fn kinds(&self) -> Kinds {
@@ -32,6 +44,8 @@ impl Generator for Nullable {
     }
 
     fn distinct_values(&self) -> Option<u128> {
-        self.inner.distinct_values().map(|count| count.saturating_add(1))
+        self.inner
+            .distinct_values()
+            .map(|count| count.saturating_add(1))
     }
 }

@@ -15,7 +15,11 @@ pub const MAX_NESTING: u32 = 8;
 impl Objects {
     pub fn new(class: String, parameters: Vec<(String, SharedGenerator)>) -> Objects {
         let label = Objects::label_for(&class);
-        Objects { class, parameters, label }
+        Objects {
+            class,
+            parameters,
+            label,
+        }
     }
 
     /// The label of the objects of `class`, which a recursive reference to it shares.
@@ -35,7 +39,10 @@ impl Generator for Objects {
             for (name, generator) in &self.parameters {
                 arguments.push((name.clone(), draw(generator.as_ref(), source)?));
             }
-            Ok(Value::Object { class: self.class.clone(), arguments })
+            Ok(Value::Object {
+                class: self.class.clone(),
+                arguments,
+            })
         })
     }
 

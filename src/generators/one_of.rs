@@ -13,16 +13,34 @@ pub struct OneOf {
 impl OneOf {
     pub fn new(alternatives: Vec<SharedGenerator>) -> OneOf {
         assert!(!alternatives.is_empty(), "oneOf needs alternatives");
-        let label = alternatives.iter().fold(Label::of("oneOf"), |label, alternative| label.with(alternative.label()));
-        OneOf { alternatives, bias: Bias::Uniform, label }
+        let label = alternatives
+            .iter()
+            .fold(Label::of("oneOf"), |label, alternative| {
+                label.with(alternative.label())
+            });
+        OneOf {
+            alternatives,
+            bias: Bias::Uniform,
+            label,
+        }
     }
 
     /// Each alternative chosen with a probability proportional to its weight while generating
     /// (frequency()); shrinking still prefers the first.
     pub fn weighted(weighted: Vec<(u32, SharedGenerator)>) -> OneOf {
-        let ranges = weighted.iter().enumerate().map(|(index, (weight, _))| (*weight, index as u64, index as u64)).collect();
-        let alternatives = weighted.into_iter().map(|(_, alternative)| alternative).collect();
-        OneOf { bias: Bias::Ranges(ranges), ..OneOf::new(alternatives) }
+        let ranges = weighted
+            .iter()
+            .enumerate()
+            .map(|(index, (weight, _))| (*weight, index as u64, index as u64))
+            .collect();
+        let alternatives = weighted
+            .into_iter()
+            .map(|(_, alternative)| alternative)
+            .collect();
+        OneOf {
+            bias: Bias::Ranges(ranges),
+            ..OneOf::new(alternatives)
+        }
     }
 }
 
@@ -37,10 +55,18 @@ impl Generator for OneOf {
     }
 
     fn kinds(&self) -> Kinds {
-        self.alternatives.iter().fold(Kinds::NONE, |kinds, alternative| kinds | alternative.kinds())
+        self.alternatives
+            .iter()
+            .fold(Kinds::NONE, |kinds, alternative| {
+                kinds | alternative.kinds()
+            })
     }
 
     fn distinct_values(&self) -> Option<u128> {
-        self.alternatives.iter().try_fold(0u128, |count, alternative| Some(count.saturating_add(alternative.distinct_values()?)))
+        self.alternatives
+            .iter()
+            .try_fold(0u128, |count, alternative| {
+                Some(count.saturating_add(alternative.distinct_values()?))
+            })
     }
 }

@@ -19,7 +19,9 @@ pub struct RecordItem {
 impl Records {
     pub fn new(items: Vec<RecordItem>) -> Records {
         let label = items.iter().fold(Label::of("record"), |label, item| {
-            label.with(Label::of(&format!("{:?} {}", item.key, item.optional))).with(item.value.label())
+            label
+                .with(Label::of(&format!("{:?} {}", item.key, item.optional)))
+                .with(item.value.label())
         });
         Records { items, label }
     }
@@ -31,13 +33,22 @@ impl Records {
 pub fn optional_keys(keys: &[Key], optional: &[Value]) -> Result<Vec<bool>, String> {
     let mut optional_keys = Vec::with_capacity(optional.len());
     for name in optional {
-        let key = array_key_of(name).ok_or_else(|| format!("The optional keys of records() must be ints or strings, {} given", export(name)))?;
+        let key = array_key_of(name).ok_or_else(|| {
+            format!(
+                "The optional keys of records() must be ints or strings, {} given",
+                export(name)
+            )
+        })?;
         if !keys.contains(&key) {
             let known: Vec<String> = keys.iter().map(|key| export(&key_value(key))).collect();
             return Err(format!(
                 "The optional key {} of records() is not one of its keys ({})",
                 export(name),
-                if known.is_empty() { "it has none".to_owned() } else { known.join(", ") }
+                if known.is_empty() {
+                    "it has none".to_owned()
+                } else {
+                    known.join(", ")
+                }
             ));
         }
         optional_keys.push(key);
@@ -63,7 +74,11 @@ impl Generator for Records {
             if item.optional && !source.draw_bool(0.5)? {
                 continue;
             }
-            insert(&mut entries, item.key.clone(), draw(item.value.as_ref(), source)?);
+            insert(
+                &mut entries,
+                item.key.clone(),
+                draw(item.value.as_ref(), source)?,
+            );
         }
         Ok(Value::Array(entries))
     }
@@ -83,8 +98,14 @@ mod tests {
 
     #[test]
     fn optional_keys_are_php_keys() {
-        assert_eq!(optional_keys(&keys(), &[Value::string("1")]), Ok(vec![false, true]));
-        assert_eq!(optional_keys(&keys(), &[Value::string("name"), Value::Int(1)]), Ok(vec![true, true]));
+        assert_eq!(
+            optional_keys(&keys(), &[Value::string("1")]),
+            Ok(vec![false, true])
+        );
+        assert_eq!(
+            optional_keys(&keys(), &[Value::string("name"), Value::Int(1)]),
+            Ok(vec![true, true])
+        );
         assert_eq!(optional_keys(&keys(), &[]), Ok(vec![false, false]));
     }
 
@@ -92,7 +113,10 @@ mod tests {
     fn an_unknown_optional_key_is_named() {
         assert_eq!(
             optional_keys(&keys(), &[Value::string("nmae")]),
-            Err("The optional key 'nmae' of records() is not one of its keys ('name', 1)".to_owned())
+            Err(
+                "The optional key 'nmae' of records() is not one of its keys ('name', 1)"
+                    .to_owned()
+            )
         );
         assert_eq!(
             optional_keys(&[], &[Value::Int(0)]),

@@ -28,11 +28,15 @@ pub fn with_zeros_unsigned(serialized: &[u8]) -> Vec<u8> {
 /// look like anything, a float included.
 fn string_length(rest: &[u8]) -> Option<usize> {
     let digits = rest.strip_prefix(b"s:")?;
-    let count = digits.iter().take_while(|byte| byte.is_ascii_digit()).count();
+    let count = digits
+        .iter()
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
     let length: usize = std::str::from_utf8(&digits[..count]).ok()?.parse().ok()?;
     // s: N :" bytes ";
     let total = 2 + count + 2 + length + 2;
-    (digits.get(count..count + 2) == Some(b":\"".as_slice()) && rest.len() >= total).then_some(total)
+    (digits.get(count..count + 2) == Some(b":\"".as_slice()) && rest.len() >= total)
+        .then_some(total)
 }
 
 #[cfg(test)]
@@ -42,14 +46,26 @@ mod tests {
     #[test]
     fn negative_zero_equals_zero() {
         assert_eq!(with_zeros_unsigned(b"d:-0;"), b"d:0;");
-        assert_eq!(with_zeros_unsigned(b"O:8:\"stdClass\":1:{s:1:\"a\";d:-0;}"), b"O:8:\"stdClass\":1:{s:1:\"a\";d:0;}");
-        assert_eq!(with_zeros_unsigned(b"a:2:{i:0;d:-0;i:1;d:-0.5;}"), b"a:2:{i:0;d:0;i:1;d:-0.5;}");
+        assert_eq!(
+            with_zeros_unsigned(b"O:8:\"stdClass\":1:{s:1:\"a\";d:-0;}"),
+            b"O:8:\"stdClass\":1:{s:1:\"a\";d:0;}"
+        );
+        assert_eq!(
+            with_zeros_unsigned(b"a:2:{i:0;d:-0;i:1;d:-0.5;}"),
+            b"a:2:{i:0;d:0;i:1;d:-0.5;}"
+        );
     }
 
     #[test]
     fn strings_are_kept() {
         assert_eq!(with_zeros_unsigned(b"s:5:\"d:-0;\";"), b"s:5:\"d:-0;\";");
-        assert_eq!(with_zeros_unsigned(b"a:1:{s:7:\"x\";d:-0;\";d:-0;}"), b"a:1:{s:7:\"x\";d:-0;\";d:0;}");
-        assert_eq!(with_zeros_unsigned(b"E:7:\"Flags:X\";"), b"E:7:\"Flags:X\";");
+        assert_eq!(
+            with_zeros_unsigned(b"a:1:{s:7:\"x\";d:-0;\";d:-0;}"),
+            b"a:1:{s:7:\"x\";d:-0;\";d:0;}"
+        );
+        assert_eq!(
+            with_zeros_unsigned(b"E:7:\"Flags:X\";"),
+            b"E:7:\"Flags:X\";"
+        );
     }
 }

@@ -21,7 +21,11 @@ fn code_point(index: u64) -> char {
         if control < 0x20 { control } else { 0x7F }
     } else {
         let code = index as u32 - 128 + 0x80;
-        if code >= 0xD800 { code + SURROGATES } else { code }
+        if code >= 0xD800 {
+            code + SURROGATES
+        } else {
+            code
+        }
     };
     char::from_u32(code).expect("surrogates are skipped")
 }
@@ -45,15 +49,15 @@ fn index_of(code: u32) -> u64 {
 fn character_bias() -> Bias {
     let range = |weight, first: u32, last: u32| (weight, index_of(first), index_of(last));
     Bias::Ranges(vec![
-        (40, 0, 61),                     // letters and digits
-        (15, 62, 94),                    // space and punctuation
-        (3, 95, 127),                    // control characters
-        range(12, 0xA0, 0x24F),          // Latin-1 and Latin Extended: two bytes
-        range(8, 0x300, 0x36F),          // combining diacritical marks
-        range(5, 0x4E00, 0x9FFF),        // CJK: three bytes
-        range(2, 0x20AC, 0x20AC),        // the euro sign
-        range(5, 0x1F600, 0x1F64F),      // emoji: four bytes
-        (10, 0, LAST_INDEX),             // anything
+        (40, 0, 61),                // letters and digits
+        (15, 62, 94),               // space and punctuation
+        (3, 95, 127),               // control characters
+        range(12, 0xA0, 0x24F),     // Latin-1 and Latin Extended: two bytes
+        range(8, 0x300, 0x36F),     // combining diacritical marks
+        range(5, 0x4E00, 0x9FFF),   // CJK: three bytes
+        range(2, 0x20AC, 0x20AC),   // the euro sign
+        range(5, 0x1F600, 0x1F64F), // emoji: four bytes
+        (10, 0, LAST_INDEX),        // anything
     ])
 }
 
@@ -85,34 +89,54 @@ impl Strings {
     /// Strings of `characters`; an empty alphabet, or ranges without a character, is an error.
     pub fn of(characters: Characters, size: Size) -> Result<Strings, String> {
         match &characters {
-            Characters::Alphabet(alphabet) if alphabet.is_empty() => return Err("the alphabet must not be empty".to_owned()),
-            Characters::Ranges(ranges) if ranges.is_empty() => return Err("the code point ranges must not be empty".to_owned()),
+            Characters::Alphabet(alphabet) if alphabet.is_empty() => {
+                return Err("the alphabet must not be empty".to_owned());
+            }
+            Characters::Ranges(ranges) if ranges.is_empty() => {
+                return Err("the code point ranges must not be empty".to_owned());
+            }
             Characters::Ranges(ranges) => {
                 for (first, last) in ranges {
                     if first > last || *last > 0x10FFFF || range_length(*first, *last) == 0 {
-                        return Err(format!("[{first:#X}, {last:#X}] is not a range of code points that are not surrogates"));
+                        return Err(format!(
+                            "[{first:#X}, {last:#X}] is not a range of code points that are not surrogates"
+                        ));
                     }
                 }
             }
             _ => {}
         }
         let label = Label::of(&format!("string {characters:?} {size:?}"));
-        Ok(Strings { size, characters, lowercase: false, label, bias: character_bias() })
+        Ok(Strings {
+            size,
+            characters,
+            lowercase: false,
+            label,
+            bias: character_bias(),
+        })
     }
 
     /// Strings without the letters A-Z, for which strtolower() changes nothing (PHPStan's
     /// lowercase-string).
     pub fn lowercase(size: Size) -> Strings {
-        Strings { lowercase: true, label: Label::of(&format!("lowercase-string {size:?}")), ..Strings::new(size) }
+        Strings {
+            lowercase: true,
+            label: Label::of(&format!("lowercase-string {size:?}")),
+            ..Strings::new(size)
+        }
     }
 
     fn character(&self, source: &mut ChoiceSource) -> Result<char, Stop> {
         Ok(match &self.characters {
             Characters::Any => code_point(source.draw(LAST_INDEX, &self.bias)?),
-            Characters::Alphabet(alphabet) => alphabet[source.draw(alphabet.len() as u64 - 1, &Bias::Uniform)? as usize],
+            Characters::Alphabet(alphabet) => {
+                alphabet[source.draw(alphabet.len() as u64 - 1, &Bias::Uniform)? as usize]
+            }
             Characters::Ranges(ranges) => {
-                let (first, last) = ranges[source.draw(ranges.len() as u64 - 1, &Bias::Uniform)? as usize];
-                let offset = source.draw(u64::from(range_length(first, last)) - 1, &Bias::Integer)? as u32;
+                let (first, last) =
+                    ranges[source.draw(ranges.len() as u64 - 1, &Bias::Uniform)? as usize];
+                let offset =
+                    source.draw(u64::from(range_length(first, last)) - 1, &Bias::Integer)? as u32;
                 nth_non_surrogate(first, offset)
             }
         })
@@ -121,13 +145,22 @@ impl Strings {
 
 /// How many code points that are not surrogates `[first, last]` holds.
 fn range_length(first: u32, last: u32) -> u32 {
-    let overlap = last.min(0xDFFF).saturating_add(1).saturating_sub(first.max(0xD800));
+    let overlap = last
+        .min(0xDFFF)
+        .saturating_add(1)
+        .saturating_sub(first.max(0xD800));
     last - first + 1 - overlap
 }
 
 fn nth_non_surrogate(first: u32, offset: u32) -> char {
     let code = first + offset;
-    let code = if first < 0xD800 && code >= 0xD800 { code + SURROGATES } else if (0xD800..=0xDFFF).contains(&first) { 0xE000 + offset } else { code };
+    let code = if first < 0xD800 && code >= 0xD800 {
+        code + SURROGATES
+    } else if (0xD800..=0xDFFF).contains(&first) {
+        0xE000 + offset
+    } else {
+        code
+    };
     char::from_u32(code).expect("surrogates are skipped")
 }
 
@@ -138,11 +171,20 @@ impl Generator for Strings {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut text = String::new();
-        self.size.draw_each(source, self.label.with(Label::of("character")), self.size.average(), |source| {
-            let character = self.character(source)?;
-            text.push(if self.lowercase { character.to_ascii_lowercase() } else { character });
-            Ok(())
-        })?;
+        self.size.draw_each(
+            source,
+            self.label.with(Label::of("character")),
+            self.size.average(),
+            |source| {
+                let character = self.character(source)?;
+                text.push(if self.lowercase {
+                    character.to_ascii_lowercase()
+                } else {
+                    character
+                });
+                Ok(())
+            },
+        )?;
         Ok(Value::String(text.into_bytes()))
     }
 
@@ -154,14 +196,23 @@ impl Generator for Strings {
         let max = self.size.max?;
         let characters = match &self.characters {
             Characters::Any => u128::from(LAST_INDEX) + 1,
-            Characters::Alphabet(alphabet) => alphabet.iter().enumerate().filter(|(index, character)| !alphabet[..*index].contains(character)).count() as u128,
-            Characters::Ranges(ranges) => ranges.iter().map(|(first, last)| u128::from(range_length(*first, *last))).sum(),
+            Characters::Alphabet(alphabet) => alphabet
+                .iter()
+                .enumerate()
+                .filter(|(index, character)| !alphabet[..*index].contains(character))
+                .count() as u128,
+            Characters::Ranges(ranges) => ranges
+                .iter()
+                .map(|(first, last)| u128::from(range_length(*first, *last)))
+                .sum(),
         };
         if characters == 1 {
             return Some((max - self.size.min) as u128 + 1);
         }
         // Overflows within 128 lengths: too many to count.
-        (self.size.min..=max).try_fold(0u128, |count, length| count.checked_add(characters.checked_pow(u32::try_from(length).ok()?)?))
+        (self.size.min..=max).try_fold(0u128, |count, length| {
+            count.checked_add(characters.checked_pow(u32::try_from(length).ok()?)?)
+        })
     }
 }
 
@@ -171,8 +222,14 @@ mod tests {
 
     #[test]
     fn the_ordering_covers_every_code_point_once() {
-        for code in [0u32, 0x1F, 0x20, 0x41, 0x61, 0x7E, 0x7F, 0x80, 0xD7FF, 0xE000, 0x10FFFF] {
-            assert_eq!(code_point(index_of(code)) as u32, code, "code point {code:#x}");
+        for code in [
+            0u32, 0x1F, 0x20, 0x41, 0x61, 0x7E, 0x7F, 0x80, 0xD7FF, 0xE000, 0x10FFFF,
+        ] {
+            assert_eq!(
+                code_point(index_of(code)) as u32,
+                code,
+                "code point {code:#x}"
+            );
         }
         assert_eq!(code_point(0), 'a');
         assert_eq!(code_point(LAST_INDEX), '\u{10FFFF}');
@@ -183,10 +240,17 @@ mod tests {
         let strings = Strings::new(Size::any());
         let mut multibyte = 0;
         for seed in 0..500 {
-            let Value::String(bytes) = crate::generators::draw(&strings, &mut ChoiceSource::random(seed)).unwrap() else { panic!() };
+            let Value::String(bytes) =
+                crate::generators::draw(&strings, &mut ChoiceSource::random(seed)).unwrap()
+            else {
+                panic!()
+            };
             let text = String::from_utf8(bytes).expect("valid UTF-8");
             multibyte += usize::from(text.len() != text.chars().count());
         }
-        assert!(multibyte > 100, "only {multibyte} of 500 strings had a multibyte character");
+        assert!(
+            multibyte > 100,
+            "only {multibyte} of 500 strings had a multibyte character"
+        );
     }
 }

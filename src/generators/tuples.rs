@@ -10,7 +10,11 @@ pub struct Tuples {
 
 impl Tuples {
     pub fn new(generators: Vec<SharedGenerator>) -> Tuples {
-        let label = generators.iter().fold(Label::of("tuple"), |label, generator| label.with(generator.label()));
+        let label = generators
+            .iter()
+            .fold(Label::of("tuple"), |label, generator| {
+                label.with(generator.label())
+            });
         Tuples { generators, label }
     }
 }

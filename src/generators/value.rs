@@ -17,12 +17,23 @@ pub enum Value {
     /// A PHP array, in insertion order.
     Array(Vec<(Key, Value)>),
     /// An object created through its constructor, with these arguments by name.
-    Object { class: String, arguments: Vec<(String, Value)> },
+    Object {
+        class: String,
+        arguments: Vec<(String, Value)>,
+    },
     /// A case of an enumeration.
-    EnumCase { class: String, case: String },
+    EnumCase {
+        class: String,
+        case: String,
+    },
     /// A point in time, as seconds and microseconds since the Unix epoch, in a time zone given
     /// by its identifier, or as an offset of +00:00 without one.
-    DateTime { class: String, seconds: i64, microseconds: u32, timezone: Option<String> },
+    DateTime {
+        class: String,
+        seconds: i64,
+        microseconds: u32,
+        timezone: Option<String>,
+    },
     /// A value that code of the host made, e.g. a PHP closure given to map(): opaque here.
     Host(HostValue),
 }
@@ -57,7 +68,13 @@ pub enum Key {
 
 impl Value {
     pub fn list(elements: Vec<Value>) -> Value {
-        Value::Array(elements.into_iter().enumerate().map(|(index, value)| (Key::Int(index as i64), value)).collect())
+        Value::Array(
+            elements
+                .into_iter()
+                .enumerate()
+                .map(|(index, value)| (Key::Int(index as i64), value))
+                .collect(),
+        )
     }
 
     pub fn string(text: &str) -> Value {
@@ -75,7 +92,11 @@ pub(crate) fn insert(entries: &mut Vec<(Key, Value)>, key: Key, value: Value) {
 
 /// PHP casts a string key that is a canonical decimal integer to an int key.
 pub(crate) fn array_key(key: Vec<u8>) -> Key {
-    match std::str::from_utf8(&key).ok().and_then(|text| text.parse::<i64>().ok().filter(|int| int.to_string() == text)) {
+    match std::str::from_utf8(&key).ok().and_then(|text| {
+        text.parse::<i64>()
+            .ok()
+            .filter(|int| int.to_string() == text)
+    }) {
         Some(int) => Key::Int(int),
         None => Key::String(key),
     }

@@ -16,15 +16,17 @@
 pub mod passes;
 pub mod search;
 pub mod spans;
-mod tried;
 #[cfg(test)]
 pub(crate) mod testing;
+mod tried;
 
 use std::collections::BTreeMap;
 
 use tried::Tried;
 
-use crate::engine::{Choice, ChoiceSource, FailureKey, Phase, Record, Status, TestFunction, shortlex_less};
+use crate::engine::{
+    Choice, ChoiceSource, FailureKey, Phase, Record, Status, TestFunction, shortlex_less,
+};
 
 /// A shrink pass: tries simpler candidates through [`Shrinker::consider`] and says whether any
 /// was kept.
@@ -62,10 +64,26 @@ pub struct Shrinker<'a> {
 }
 
 impl<'a> Shrinker<'a> {
-    pub fn new(test: &'a mut dyn TestFunction, key: FailureKey, falsifying: Record, budget: u32) -> Shrinker<'a> {
+    pub fn new(
+        test: &'a mut dyn TestFunction,
+        key: FailureKey,
+        falsifying: Record,
+        budget: u32,
+    ) -> Shrinker<'a> {
         let mut tried = Tried::default();
         tried.insert(&falsifying.sequence(), falsifying.choices.len());
-        Shrinker { test, key, best: falsifying, budget, attempts: 0, steps: 0, tried, other_ways: BTreeMap::new(), halted: false, last_replay_overran: false }
+        Shrinker {
+            test,
+            key,
+            best: falsifying,
+            budget,
+            attempts: 0,
+            steps: 0,
+            tried,
+            other_ways: BTreeMap::new(),
+            halted: false,
+            last_replay_overran: false,
+        }
     }
 
     /// The simplest falsifying example found so far.
@@ -103,7 +121,9 @@ impl<'a> Shrinker<'a> {
             return false;
         }
         self.attempts += 1;
-        let run = self.test.run(ChoiceSource::replay(candidate.clone()), Phase::Shrink);
+        let run = self
+            .test
+            .run(ChoiceSource::replay(candidate.clone()), Phase::Shrink);
         let drawn = run.record.sequence();
         self.last_replay_overran = drawn.len() > candidate.len();
         self.tried.insert(&candidate, drawn.len());
@@ -118,7 +138,10 @@ impl<'a> Shrinker<'a> {
                 false
             }
             Status::Falsified(other) => {
-                let simplest = self.other_ways.entry(other).or_insert_with(|| drawn.clone());
+                let simplest = self
+                    .other_ways
+                    .entry(other)
+                    .or_insert_with(|| drawn.clone());
                 if shortlex_less(&drawn, simplest) {
                     *simplest = drawn;
                 }
@@ -180,7 +203,9 @@ impl<'a> Shrinker<'a> {
         let half = current / 2;
         if half > 0 && self.consider(candidate(half)) {
             // 0 fails and `half` works; `find_smallest` tries 0 again, which costs nothing now.
-            return search::find_smallest(half, |value| value == half || self.consider(candidate(value)));
+            return search::find_smallest(half, |value| {
+                value == half || self.consider(candidate(value))
+            });
         }
         let high = current - 1;
         if high > half && self.consider(candidate(high)) {
@@ -189,7 +214,9 @@ impl<'a> Shrinker<'a> {
         if !self.last_replay_overran || current < 2 {
             return current;
         }
-        let steps = search::find_largest(current / 2, |steps| self.consider(candidate(current - 2 * steps)));
+        let steps = search::find_largest(current / 2, |steps| {
+            self.consider(candidate(current - 2 * steps))
+        });
         current - 2 * steps
     }
 
@@ -219,7 +246,10 @@ impl<'a> Shrinker<'a> {
 /// changed the structure, those candidates are no longer simpler and cost no attempt.
 /// For each choice in turn, tries the candidates that `changes` proposes for it (each a list of
 /// (position, new value)), in order, until one is kept; says whether any was.
-pub fn try_changes_at_each_choice(shrinker: &mut Shrinker, changes: impl Fn(&Shrinker, usize) -> Vec<Vec<(usize, u64)>>) -> bool {
+pub fn try_changes_at_each_choice(
+    shrinker: &mut Shrinker,
+    changes: impl Fn(&Shrinker, usize) -> Vec<Vec<(usize, u64)>>,
+) -> bool {
     let mut improved = false;
     let mut position = 0;
     while position < shrinker.choices().len() && !shrinker.is_done() {
@@ -243,4 +273,3 @@ pub fn with_values(sequence: &[u64], changes: &[(usize, u64)]) -> Vec<u64> {
     }
     candidate
 }
-

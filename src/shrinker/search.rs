@@ -79,7 +79,10 @@ mod tests {
     #[test]
     fn the_smallest_value_that_works() {
         for threshold in [0, 1, 2, 3, 11, 100, 1000, u64::MAX / 3] {
-            assert_eq!(find_smallest(u64::MAX / 2, |n| n >= threshold), threshold.min(u64::MAX / 2));
+            assert_eq!(
+                find_smallest(u64::MAX / 2, |n| n >= threshold),
+                threshold.min(u64::MAX / 2)
+            );
         }
         for threshold in [0, 1, 7, 500, 999] {
             assert_eq!(find_smallest(999, |n| n >= threshold), threshold);

@@ -20,10 +20,16 @@ pub fn sibling_groups(record: &Record) -> Vec<Group> {
     let mut groups: BTreeMap<(Option<SpanId>, Label), Vec<SpanId>> = BTreeMap::new();
     for (id, span) in record.spans.iter().enumerate() {
         if !span.is_empty() {
-            groups.entry((span.parent, span.label)).or_default().push(id);
+            groups
+                .entry((span.parent, span.label))
+                .or_default()
+                .push(id);
         }
     }
-    let mut groups: Vec<Group> = groups.into_iter().map(|((_, label), spans)| Group { label, spans }).collect();
+    let mut groups: Vec<Group> = groups
+        .into_iter()
+        .map(|((_, label), spans)| Group { label, spans })
+        .collect();
     groups.sort_by_key(|group| {
         let first = &record.spans[group.spans[0]];
         (first.start, first.depth)
@@ -48,14 +54,19 @@ pub fn is_within(record: &Record, id: SpanId, ancestor: SpanId) -> bool {
 pub fn descendants(record: &Record, id: SpanId) -> impl Iterator<Item = SpanId> + '_ {
     let end = record.spans[id].end;
     (id + 1..record.spans.len())
-        .take_while(move |candidate| record.spans[*candidate].start < end || record.spans[*candidate].is_empty())
+        .take_while(move |candidate| {
+            record.spans[*candidate].start < end || record.spans[*candidate].is_empty()
+        })
         .filter(move |candidate| is_within(record, *candidate, id))
 }
 
 /// The choices of span `id`.
 pub fn choices_of(record: &Record, id: SpanId) -> Vec<u64> {
     let span = &record.spans[id];
-    record.choices[span.start..span.end].iter().map(|choice| choice.value).collect()
+    record.choices[span.start..span.end]
+        .iter()
+        .map(|choice| choice.value)
+        .collect()
 }
 
 /// Whether each span of the group starts with the yes/no choice that decided it exists, as the
@@ -98,9 +109,17 @@ pub fn without(sequence: &[u64], removed: &[(usize, usize)]) -> Vec<u64> {
 /// and moves the deleted spans of a kind to the end of the first later group of that kind whose
 /// length is drawn before it, raising that length choice by as many spans as were moved. `None`
 /// when there is no such group.
-pub fn moving_deleted_spans_later(record: &Record, sequence: &[u64], removed: &[(usize, usize)]) -> Option<Vec<u64>> {
+pub fn moving_deleted_spans_later(
+    record: &Record,
+    sequence: &[u64],
+    removed: &[(usize, usize)],
+) -> Option<Vec<u64>> {
     let removed_end = removed.last()?.1;
-    let is_removed = |start: usize, end: usize| removed.iter().any(|(from, to)| *from <= start && end <= *to);
+    let is_removed = |start: usize, end: usize| {
+        removed
+            .iter()
+            .any(|(from, to)| *from <= start && end <= *to)
+    };
     let deleted: Vec<SpanId> = (0..record.spans.len())
         .filter(|id| {
             let span = &record.spans[*id];
@@ -112,8 +131,15 @@ pub fn moving_deleted_spans_later(record: &Record, sequence: &[u64], removed: &[
         if first.start <= removed_end {
             continue;
         }
-        let Some(length) = length_choice(record, &group).filter(|length| *length >= removed_end) else { continue };
-        let moved: Vec<SpanId> = deleted.iter().copied().filter(|id| record.spans[*id].label == group.label).collect();
+        let Some(length) = length_choice(record, &group).filter(|length| *length >= removed_end)
+        else {
+            continue;
+        };
+        let moved: Vec<SpanId> = deleted
+            .iter()
+            .copied()
+            .filter(|id| record.spans[*id].label == group.label)
+            .collect();
         let raised = record.choices[length].value + moved.len() as u64;
         if moved.is_empty() || raised > record.choices[length].max {
             continue;
@@ -141,7 +167,9 @@ mod tests {
             source.start_span(Label::of("word"));
             let count = source.draw(5, &Bias::Uniform).unwrap();
             for _ in 0..count {
-                source.spanned(Label::of("letter"), |s| s.draw(25, &Bias::Uniform)).unwrap();
+                source
+                    .spanned(Label::of("letter"), |s| s.draw(25, &Bias::Uniform))
+                    .unwrap();
             }
             source.end_span();
         }
@@ -152,7 +180,11 @@ mod tests {
     fn groups_are_siblings_with_the_same_label() {
         let record = two_length_prefixed_groups(&[2, 7, 8, 1, 9]);
         let groups = sibling_groups(&record);
-        let letters: Vec<usize> = groups.iter().filter(|g| g.label == Label::of("letter")).map(|g| g.spans.len()).collect();
+        let letters: Vec<usize> = groups
+            .iter()
+            .filter(|g| g.label == Label::of("letter"))
+            .map(|g| g.spans.len())
+            .collect();
         assert_eq!(letters, vec![2, 1]);
         assert_eq!(groups[0].label, Label::of("word"));
         assert_eq!(length_choice(&record, &groups[1]), Some(0));
@@ -171,7 +203,10 @@ mod tests {
 
     #[test]
     fn without_removes_ranges() {
-        assert_eq!(without(&[0, 1, 2, 3, 4, 5], &[(1, 2), (3, 5)]), vec![0, 2, 5]);
+        assert_eq!(
+            without(&[0, 1, 2, 3, 4, 5], &[(1, 2), (3, 5)]),
+            vec![0, 2, 5]
+        );
     }
 
     #[test]

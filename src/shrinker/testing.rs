@@ -1,7 +1,9 @@
 //! Synthetic test functions for the unit tests of the passes: a closure that draws from the
 //! choice source and says whether the example falsifies the property.
 
-use crate::engine::{Bias, ChoiceSource, FailureKey, Label, Phase, Record, Status, Stop, TestFunction, TestRun};
+use crate::engine::{
+    Bias, ChoiceSource, FailureKey, Label, Phase, Record, Status, Stop, TestFunction, TestRun,
+};
 
 use super::{Pass, Shrinker};
 
@@ -50,7 +52,9 @@ where
 {
     let mut test = Property(property);
     let run = test.run(ChoiceSource::replay(start.to_vec()), Phase::Generate);
-    let Status::Falsified(key) = run.status else { panic!("{start:?} does not falsify the property") };
+    let Status::Falsified(key) = run.status else {
+        panic!("{start:?} does not falsify the property")
+    };
     let record: Record = run.record;
     let mut shrinker = Shrinker::new(&mut test, key, record, 1000);
     while (pass.run)(&mut shrinker) {}

@@ -21,7 +21,10 @@ pub struct Tried {
 }
 
 fn canonical(sequence: &[u64]) -> &[u64] {
-    let length = sequence.iter().rposition(|value| *value != 0).map_or(0, |last| last + 1);
+    let length = sequence
+        .iter()
+        .rposition(|value| *value != 0)
+        .map_or(0, |last| last + 1);
     &sequence[..length]
 }
 

@@ -32,7 +32,9 @@ pub fn param_type_from_doc_comment(doc_comment: &str, parameter: &str) -> Option
             continue;
         };
         let tag = &tail[tag_length..];
-        let Some((type_text, name)) = param_tag(tag).or_else(|| malformed_param_tag(tag, parameter)) else {
+        let Some((type_text, name)) =
+            param_tag(tag).or_else(|| malformed_param_tag(tag, parameter))
+        else {
             continue;
         };
         if name == parameter
@@ -49,11 +51,19 @@ pub fn param_type_from_doc_comment(doc_comment: &str, parameter: &str) -> Option
 /// [`param_type_from_doc_comment`] for a comment that may not be UTF-8 (a description written
 /// in ISO-8859-1, for instance): only the type has to be. `Err` is a type that is not, with
 /// U+FFFD for the bytes that are not UTF-8.
-pub fn param_type_from_doc_comment_bytes(doc_comment: &[u8], parameter: &str) -> Option<Result<String, String>> {
+pub fn param_type_from_doc_comment_bytes(
+    doc_comment: &[u8],
+    parameter: &str,
+) -> Option<Result<String, String>> {
     let text = String::from_utf8_lossy(doc_comment);
     let type_text = param_type_from_doc_comment(&text, parameter)?;
-    let replaced_bytes = matches!(text, std::borrow::Cow::Owned(_)) && type_text.contains(char::REPLACEMENT_CHARACTER);
-    Some(if replaced_bytes { Err(type_text) } else { Ok(type_text) })
+    let replaced_bytes = matches!(text, std::borrow::Cow::Owned(_))
+        && type_text.contains(char::REPLACEMENT_CHARACTER);
+    Some(if replaced_bytes {
+        Err(type_text)
+    } else {
+        Ok(type_text)
+    })
 }
 
 /// The comment without `/**`, `*/` and each line's leading whitespace and `*`, so that
@@ -122,9 +132,16 @@ fn malformed_param_tag<'a>(text: &str, parameter: &'a str) -> Option<(String, &'
         }
         search = at + variable.len();
     };
-    let before = before.trim_end_matches(HORIZONTAL_SPACE).trim_end_matches("...").trim_end_matches(HORIZONTAL_SPACE);
+    let before = before
+        .trim_end_matches(HORIZONTAL_SPACE)
+        .trim_end_matches("...")
+        .trim_end_matches(HORIZONTAL_SPACE);
     let before = before.strip_suffix('&').unwrap_or(before);
-    let type_text: Vec<&str> = before.split('\n').map(str::trim).filter(|line| !line.is_empty()).collect();
+    let type_text: Vec<&str> = before
+        .split('\n')
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .collect();
     if type_text.is_empty() {
         return None;
     }
@@ -241,30 +258,83 @@ mod tests {
     #[test]
     fn a_type_that_is_not_followed_by_its_variable_is_still_the_parameters_type() {
         let doc = |tag: &str| format!("/**\n * {tag}\n * @return void\n */");
-        assert_eq!(param_type_from_doc_comment(&doc("@param int<0, 10>> $value the value"), "value").as_deref(), Some("int<0, 10>>"));
-        assert_eq!(param_type_from_doc_comment(&doc("@param int<1, $x"), "x").as_deref(), Some("int<1,"));
-        assert_eq!(param_type_from_doc_comment(&doc("@param array<int $x"), "x").as_deref(), Some("array<int"));
-        assert_eq!(param_type_from_doc_comment(&doc("@param int<1, $x $value"), "value").as_deref(), Some("int<1, $x"));
-        assert_eq!(param_type_from_doc_comment(&doc("@param Foo description &...$values"), "values").as_deref(), Some("Foo description"));
+        assert_eq!(
+            param_type_from_doc_comment(&doc("@param int<0, 10>> $value the value"), "value")
+                .as_deref(),
+            Some("int<0, 10>>")
+        );
+        assert_eq!(
+            param_type_from_doc_comment(&doc("@param int<1, $x"), "x").as_deref(),
+            Some("int<1,")
+        );
+        assert_eq!(
+            param_type_from_doc_comment(&doc("@param array<int $x"), "x").as_deref(),
+            Some("array<int")
+        );
+        assert_eq!(
+            param_type_from_doc_comment(&doc("@param int<1, $x $value"), "value").as_deref(),
+            Some("int<1, $x")
+        );
+        assert_eq!(
+            param_type_from_doc_comment(&doc("@param Foo description &...$values"), "values")
+                .as_deref(),
+            Some("Foo description")
+        );
         // Not a tag of this parameter, a longer variable, and a tag without a type.
-        assert_eq!(param_type_from_doc_comment(&doc("@param int<0, 10>> $other"), "value"), None);
-        assert_eq!(param_type_from_doc_comment(&doc("@param int<0, 10>> $values"), "value"), None);
-        assert_eq!(param_type_from_doc_comment(&doc("@param $value the value"), "value"), None);
+        assert_eq!(
+            param_type_from_doc_comment(&doc("@param int<0, 10>> $other"), "value"),
+            None
+        );
+        assert_eq!(
+            param_type_from_doc_comment(&doc("@param int<0, 10>> $values"), "value"),
+            None
+        );
+        assert_eq!(
+            param_type_from_doc_comment(&doc("@param $value the value"), "value"),
+            None
+        );
         // A well-formed tag of another parameter that mentions this one is not this one's.
-        assert_eq!(param_type_from_doc_comment(&doc("@param int $count how often $value repeats"), "value"), None);
+        assert_eq!(
+            param_type_from_doc_comment(
+                &doc("@param int $count how often $value repeats"),
+                "value"
+            ),
+            None
+        );
         // A well-formed tag with a higher precedence still wins.
         let both = "/**\n * @phpstan-param int<0, 5> $value\n * @param int<0, 10>> $value\n */";
-        assert_eq!(param_type_from_doc_comment(both, "value").as_deref(), Some("int<0, 5>"));
+        assert_eq!(
+            param_type_from_doc_comment(both, "value").as_deref(),
+            Some("int<0, 5>")
+        );
     }
 
     #[test]
     fn only_the_type_has_to_be_utf8() {
         let comment = |tag: &[u8]| [b"/**\n * ".as_slice(), tag, b"\n */"].concat();
-        assert_eq!(param_type_from_doc_comment_bytes(&comment(b"@param int<0, 10> $value la valeur \xe0 v\xe9rifier"), "value"), Some(Ok("int<0, 10>".to_owned())));
-        assert_eq!(param_type_from_doc_comment_bytes(&comment(b"@param int<0, \xe9> $value"), "value"), Some(Err("int<0, \u{FFFD}>".to_owned())));
+        assert_eq!(
+            param_type_from_doc_comment_bytes(
+                &comment(b"@param int<0, 10> $value la valeur \xe0 v\xe9rifier"),
+                "value"
+            ),
+            Some(Ok("int<0, 10>".to_owned()))
+        );
+        assert_eq!(
+            param_type_from_doc_comment_bytes(&comment(b"@param int<0, \xe9> $value"), "value"),
+            Some(Err("int<0, \u{FFFD}>".to_owned()))
+        );
         // A replacement character that was in the comment is just a character.
-        assert_eq!(param_type_from_doc_comment_bytes(&comment("@param int<0, \u{FFFD}> $value".as_bytes()), "value"), Some(Ok("int<0, \u{FFFD}>".to_owned())));
-        assert_eq!(param_type_from_doc_comment_bytes(&comment(b"@param int \xe9 $other"), "value"), None);
+        assert_eq!(
+            param_type_from_doc_comment_bytes(
+                &comment("@param int<0, \u{FFFD}> $value".as_bytes()),
+                "value"
+            ),
+            Some(Ok("int<0, \u{FFFD}>".to_owned()))
+        );
+        assert_eq!(
+            param_type_from_doc_comment_bytes(&comment(b"@param int \xe9 $other"), "value"),
+            None
+        );
     }
 
     #[test]

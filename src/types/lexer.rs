@@ -79,7 +79,11 @@ pub(super) fn is_oct(c: char) -> bool {
 }
 
 /// The value of up to `max` digits in `radix` that `chars` starts with, consumed.
-fn take_digits(chars: &mut std::iter::Peekable<std::str::Chars<'_>>, radix: u32, max: usize) -> u32 {
+fn take_digits(
+    chars: &mut std::iter::Peekable<std::str::Chars<'_>>,
+    radix: u32,
+    max: usize,
+) -> u32 {
     let mut value = 0;
     for _ in 0..max {
         match chars.peek().and_then(|d| d.to_digit(radix)) {

@@ -23,12 +23,30 @@ pub fn read(code: &str) -> Result<Value, String> {
 /// NaN equal to any NaN (PHP code cannot write a NaN's payload).
 pub fn same(left: &Value, right: &Value) -> bool {
     match (left, right) {
-        (Value::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()),
-        (Value::Array(a), Value::Array(b)) => {
-            a.len() == b.len() && a.iter().zip(b).all(|((key_a, a), (key_b, b))| key_a == key_b && same(a, b))
+        (Value::Float(a), Value::Float(b)) => {
+            a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan())
         }
-        (Value::Object { class: class_a, arguments: a }, Value::Object { class: class_b, arguments: b }) => {
-            class_a == class_b && a.len() == b.len() && a.iter().zip(b).all(|((name_a, a), (name_b, b))| name_a == name_b && same(a, b))
+        (Value::Array(a), Value::Array(b)) => {
+            a.len() == b.len()
+                && a.iter()
+                    .zip(b)
+                    .all(|((key_a, a), (key_b, b))| key_a == key_b && same(a, b))
+        }
+        (
+            Value::Object {
+                class: class_a,
+                arguments: a,
+            },
+            Value::Object {
+                class: class_b,
+                arguments: b,
+            },
+        ) => {
+            class_a == class_b
+                && a.len() == b.len()
+                && a.iter()
+                    .zip(b)
+                    .all(|((name_a, a), (name_b, b))| name_a == name_b && same(a, b))
         }
         _ => left == right,
     }
@@ -45,7 +63,10 @@ struct Reader<'a> {
 impl Reader<'_> {
     fn error(&self, expected: &str) -> String {
         let rest: String = self.code[self.position..].chars().take(20).collect();
-        format!("expected {expected} at offset {} ({rest:?}) of {:?}", self.position, self.code)
+        format!(
+            "expected {expected} at offset {} ({rest:?}) of {:?}",
+            self.position, self.code
+        )
     }
 
     fn rest(&self) -> &str {
@@ -62,13 +83,22 @@ impl Reader<'_> {
     }
 
     fn expect(&mut self, text: &str) -> Result<(), String> {
-        if self.eat(text) { Ok(()) } else { Err(self.error(&format!("{text:?}"))) }
+        if self.eat(text) {
+            Ok(())
+        } else {
+            Err(self.error(&format!("{text:?}")))
+        }
     }
 
     /// A keyword or constant, not followed by more of a name (`nullx` is not `null`).
     fn eat_word(&mut self, word: &str) -> bool {
-        let after = self.rest().get(word.len()..).and_then(|rest| rest.chars().next());
-        if self.rest().starts_with(word) && !after.is_some_and(|next| next.is_ascii_alphanumeric() || next == '_') {
+        let after = self
+            .rest()
+            .get(word.len()..)
+            .and_then(|rest| rest.chars().next());
+        if self.rest().starts_with(word)
+            && !after.is_some_and(|next| next.is_ascii_alphanumeric() || next == '_')
+        {
             self.position += word.len();
             true
         } else {
@@ -131,12 +161,12 @@ impl Reader<'_> {
         }
         let magnitude = &self.code[digits_start..self.position];
         if magnitude.len() > 1 && magnitude.starts_with('0') && !float {
-            return Err(self.error("a decimal literal without a leading zero (PHP reads it as octal)"));
+            return Err(
+                self.error("a decimal literal without a leading zero (PHP reads it as octal)")
+            );
         }
-        if !float {
-            if let Ok(int) = magnitude.parse::<i64>() {
-                return Ok(Value::Int(if negative { -int } else { int }));
-            }
+        if !float && let Ok(int) = magnitude.parse::<i64>() {
+            return Ok(Value::Int(if negative { -int } else { int }));
         }
         let parsed: f64 = magnitude.parse().map_err(|_| self.error("a float"))?;
         Ok(Value::Float(if negative { -parsed } else { parsed }))
@@ -151,7 +181,13 @@ impl Reader<'_> {
     /// `'...'`: only `\\` and `\'` are escapes; any other backslash is itself.
     fn single_quoted(&mut self) -> Result<Vec<u8>, String> {
         self.quoted('\'', |reader, bytes| {
-            let escaped = if reader.eat("\\") { "\\" } else if reader.eat("'") { "'" } else { "\\" };
+            let escaped = if reader.eat("\\") {
+                "\\"
+            } else if reader.eat("'") {
+                "'"
+            } else {
+                "\\"
+            };
             bytes.extend_from_slice(escaped.as_bytes());
             Ok(())
         })
@@ -164,15 +200,23 @@ impl Reader<'_> {
 
     /// The bytes of a string literal up to its closing `quote`; `escape` reads what follows a
     /// backslash. An unescaped `$` in double quotes would interpolate a variable: an error.
-    fn quoted(&mut self, quote: char, escape: fn(&mut Self, &mut Vec<u8>) -> Result<(), String>) -> Result<Vec<u8>, String> {
+    fn quoted(
+        &mut self,
+        quote: char,
+        escape: fn(&mut Self, &mut Vec<u8>) -> Result<(), String>,
+    ) -> Result<Vec<u8>, String> {
         self.expect(&quote.to_string())?;
         let mut bytes = Vec::new();
         loop {
-            let Some(character) = self.rest().chars().next() else { return Err(self.error("the closing quote")) };
+            let Some(character) = self.rest().chars().next() else {
+                return Err(self.error("the closing quote"));
+            };
             self.position += character.len_utf8();
             match character {
                 _ if character == quote => return Ok(bytes),
-                '$' if quote == '"' => return Err(self.error("no unescaped $ (PHP interpolates it)")),
+                '$' if quote == '"' => {
+                    return Err(self.error("no unescaped $ (PHP interpolates it)"));
+                }
                 '\\' => escape(self, &mut bytes)?,
                 other => bytes.extend_from_slice(other.encode_utf8(&mut [0; 4]).as_bytes()),
             }
@@ -180,14 +224,29 @@ impl Reader<'_> {
     }
 
     fn escape(&mut self, bytes: &mut Vec<u8>) -> Result<(), String> {
-        for (escape, byte) in [("n", b'\n'), ("t", b'\t'), ("r", b'\r'), ("v", 0x0B), ("e", 0x1B), ("f", 0x0C), ("\\", b'\\'), ("$", b'$'), ("\"", b'"')] {
+        for (escape, byte) in [
+            ("n", b'\n'),
+            ("t", b'\t'),
+            ("r", b'\r'),
+            ("v", 0x0B),
+            ("e", 0x1B),
+            ("f", 0x0C),
+            ("\\", b'\\'),
+            ("$", b'$'),
+            ("\"", b'"'),
+        ] {
             if self.eat(escape) {
                 bytes.push(byte);
                 return Ok(());
             }
         }
         if self.eat("x") {
-            let digits: String = self.rest().chars().take_while(char::is_ascii_hexdigit).take(2).collect();
+            let digits: String = self
+                .rest()
+                .chars()
+                .take_while(char::is_ascii_hexdigit)
+                .take(2)
+                .collect();
             if digits.is_empty() {
                 bytes.extend_from_slice(b"\\x");
                 return Ok(());
@@ -197,10 +256,17 @@ impl Reader<'_> {
             return Ok(());
         }
         if self.eat("u{") {
-            let digits: String = self.rest().chars().take_while(char::is_ascii_hexdigit).collect();
+            let digits: String = self
+                .rest()
+                .chars()
+                .take_while(char::is_ascii_hexdigit)
+                .collect();
             self.position += digits.len();
             self.expect("}")?;
-            let character = u32::from_str_radix(&digits, 16).ok().and_then(char::from_u32).ok_or_else(|| self.error("a code point"))?;
+            let character = u32::from_str_radix(&digits, 16)
+                .ok()
+                .and_then(char::from_u32)
+                .ok_or_else(|| self.error("a code point"))?;
             bytes.extend_from_slice(character.encode_utf8(&mut [0; 4]).as_bytes());
             return Ok(());
         }
@@ -227,7 +293,9 @@ impl Reader<'_> {
                 let key = match first {
                     Value::Int(int) => Key::Int(int),
                     Value::String(bytes) => php_key(bytes),
-                    other => return Err(self.error(&format!("an int or string key, not {other:?}"))),
+                    other => {
+                        return Err(self.error(&format!("an int or string key, not {other:?}")));
+                    }
                 };
                 (key, self.value(depth + 1)?)
             } else {
@@ -262,7 +330,10 @@ impl Reader<'_> {
 
     fn name(&mut self) -> Result<&str, String> {
         let start = self.position;
-        let length = self.rest().find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || !c.is_ascii())).unwrap_or(self.rest().len());
+        let length = self
+            .rest()
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || !c.is_ascii()))
+            .unwrap_or(self.rest().len());
         if length == 0 || self.rest().starts_with(|c: char| c.is_ascii_digit()) {
             return Err(self.error("a name"));
         }
@@ -285,7 +356,12 @@ impl Reader<'_> {
         if self.rest().starts_with('\'') {
             let (seconds, microseconds) = self.point_in_time_text()?;
             self.expect(")")?;
-            return Ok(Value::DateTime { class, seconds, microseconds, timezone: None });
+            return Ok(Value::DateTime {
+                class,
+                seconds,
+                microseconds,
+                timezone: None,
+            });
         }
         let mut arguments = Vec::new();
         while !self.eat(")") {
@@ -306,17 +382,27 @@ impl Reader<'_> {
         self.expect("(")?;
         let (seconds, microseconds) = self.point_in_time_text()?;
         self.expect("))->setTimezone(new \\DateTimeZone(")?;
-        let zone = String::from_utf8(self.single_quoted()?).map_err(|_| self.error("a UTF-8 time zone"))?;
+        let zone = String::from_utf8(self.single_quoted()?)
+            .map_err(|_| self.error("a UTF-8 time zone"))?;
         self.expect("))")?;
-        Ok(Value::DateTime { class, seconds, microseconds, timezone: Some(zone) })
+        Ok(Value::DateTime {
+            class,
+            seconds,
+            microseconds,
+            timezone: Some(zone),
+        })
     }
 
     fn point_in_time_text(&mut self) -> Result<(i64, u32), String> {
-        let text = String::from_utf8(self.single_quoted()?).map_err(|_| self.error("an ASCII point in time"))?;
-        let point = chrono::DateTime::parse_from_rfc3339(&text).map_err(|error| self.error(&format!("a point in time ({error})")))?;
+        let text = String::from_utf8(self.single_quoted()?)
+            .map_err(|_| self.error("an ASCII point in time"))?;
+        let point = chrono::DateTime::parse_from_rfc3339(&text)
+            .map_err(|error| self.error(&format!("a point in time ({error})")))?;
         let microseconds = point.timestamp_subsec_micros();
         if point.timestamp_subsec_nanos() % 1000 != 0 || (microseconds == 0) == text.contains('.') {
-            return Err(self.error("a point in time with six digits of microseconds when it has any"));
+            return Err(
+                self.error("a point in time with six digits of microseconds when it has any")
+            );
         }
         Ok((point.timestamp(), microseconds))
     }
@@ -324,7 +410,11 @@ impl Reader<'_> {
 
 /// PHP casts a string key that is a canonical decimal integer to an int key.
 pub fn php_key(bytes: Vec<u8>) -> Key {
-    match std::str::from_utf8(&bytes).ok().and_then(|text| text.parse::<i64>().ok().filter(|int| int.to_string() == text)) {
+    match std::str::from_utf8(&bytes).ok().and_then(|text| {
+        text.parse::<i64>()
+            .ok()
+            .filter(|int| int.to_string() == text)
+    }) {
         Some(int) => Key::Int(int),
         None => Key::String(bytes),
     }

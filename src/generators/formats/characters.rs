@@ -64,7 +64,11 @@ pub(super) fn length_then_terminated_characters<T>(
     Ok(drawn)
 }
 
-fn draw_length(source: &mut ChoiceSource, lengths: RangeInclusive<usize>, bias: &Bias) -> Result<usize, Stop> {
+fn draw_length(
+    source: &mut ChoiceSource,
+    lengths: RangeInclusive<usize>,
+    bias: &Bias,
+) -> Result<usize, Stop> {
     let (shortest, longest) = lengths.into_inner();
     Ok(shortest + source.draw((longest - shortest) as u64, bias)? as usize)
 }
@@ -86,6 +90,15 @@ fn characters<T>(
 
 /// A bias for a length choice in `[0, max]` (0 being the shortest length): `weights` of the
 /// shortest length, of short lengths up to `short`, of the longest length, and of any length.
-pub(super) fn length_bias(max: u64, [shortest, short_ones, longest, any]: [u32; 4], short: u64) -> Bias {
-    Bias::Ranges(vec![(shortest, 0, 0), (short_ones, 0, short.min(max)), (longest, max, max), (any, 0, max)])
+pub(super) fn length_bias(
+    max: u64,
+    [shortest, short_ones, longest, any]: [u32; 4],
+    short: u64,
+) -> Bias {
+    Bias::Ranges(vec![
+        (shortest, 0, 0),
+        (short_ones, 0, short.min(max)),
+        (longest, max, max),
+        (any, 0, max),
+    ])
 }

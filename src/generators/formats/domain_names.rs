@@ -18,7 +18,10 @@ impl DomainNames {
                 "The maximum length of a domain name must be between {MIN_NAME_LENGTH} and {MAX_NAME_LENGTH}, {maximum_length} given"
             ));
         }
-        Ok(DomainNames { maximum_length, label: Label::of(&format!("domainNames {maximum_length}")) })
+        Ok(DomainNames {
+            maximum_length,
+            label: Label::of(&format!("domainNames {maximum_length}")),
+        })
     }
 }
 
@@ -28,6 +31,8 @@ impl Generator for DomainNames {
     }
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        Ok(Value::String(draw_domain_name(source, self.maximum_length)?.into_bytes()))
+        Ok(Value::String(
+            draw_domain_name(source, self.maximum_length)?.into_bytes(),
+        ))
     }
 }

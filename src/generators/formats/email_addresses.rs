@@ -16,7 +16,8 @@ const MAX_LOCAL_PART_LENGTH: usize = 64;
 /// The characters of an atom (RFC 5322 atext) in the order of their choices, letters first; the
 /// dot, which separates atoms, comes last, so that leaving it out at either end and after a dot
 /// is lowering the largest choice.
-const ATOM_CHARACTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&'*+-/=?^_`{|}~.";
+const ATOM_CHARACTERS: &[u8] =
+    b"abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&'*+-/=?^_`{|}~.";
 const LAST_ATEXT: u64 = ATOM_CHARACTERS.len() as u64 - 2;
 const DOT: u64 = ATOM_CHARACTERS.len() as u64 - 1;
 
@@ -41,10 +42,19 @@ pub struct EmailAddresses {
 impl EmailAddresses {
     pub fn new(quoted_local_parts: bool, ip_address_literals: bool) -> EmailAddresses {
         let ip_addresses = ip_address_literals.then(|| {
-            (Ipv4Addresses::new("0.0.0.0/0").expect("a network"), Ipv6Addresses::new("::/0").expect("a network"))
+            (
+                Ipv4Addresses::new("0.0.0.0/0").expect("a network"),
+                Ipv6Addresses::new("::/0").expect("a network"),
+            )
         });
-        let label = Label::of(&format!("emailAddresses {quoted_local_parts} {ip_address_literals}"));
-        EmailAddresses { quoted_local_parts, ip_addresses, label }
+        let label = Label::of(&format!(
+            "emailAddresses {quoted_local_parts} {ip_address_literals}"
+        ));
+        EmailAddresses {
+            quoted_local_parts,
+            ip_addresses,
+            label,
+        }
     }
 }
 
@@ -56,12 +66,23 @@ fn local_part_character_span() -> Label {
 fn draw_dot_atom(source: &mut ChoiceSource) -> Result<String, Stop> {
     let max = MAX_LOCAL_PART_LENGTH as u64 - 1;
     let lengths = length_bias(max, [30, 40, 15, 15], 15);
-    let bias = Bias::Ranges(vec![(55, 0, 35), (10, 36, 61), (22, 62, LAST_ATEXT), (13, DOT, DOT)]);
-    let characters = length_then_characters(source, 1..=MAX_LOCAL_PART_LENGTH, &lengths, local_part_character_span(), |source, position: Position, drawn: &[u8]| {
-        let dot_allowed = !position.is_at_an_end() && drawn.last() != Some(&b'.');
-        let max = if dot_allowed { DOT } else { LAST_ATEXT };
-        Ok(ATOM_CHARACTERS[source.draw(max, &bias)? as usize])
-    })?;
+    let bias = Bias::Ranges(vec![
+        (55, 0, 35),
+        (10, 36, 61),
+        (22, 62, LAST_ATEXT),
+        (13, DOT, DOT),
+    ]);
+    let characters = length_then_characters(
+        source,
+        1..=MAX_LOCAL_PART_LENGTH,
+        &lengths,
+        local_part_character_span(),
+        |source, position: Position, drawn: &[u8]| {
+            let dot_allowed = !position.is_at_an_end() && drawn.last() != Some(&b'.');
+            let max = if dot_allowed { DOT } else { LAST_ATEXT };
+            Ok(ATOM_CHARACTERS[source.draw(max, &bias)? as usize])
+        },
+    )?;
     Ok(String::from_utf8(characters).expect("ASCII"))
 }
 
@@ -69,10 +90,20 @@ fn draw_dot_atom(source: &mut ChoiceSource) -> Result<String, Stop> {
 /// are escaped, and so are spaces: PHP's validation rejects an unescaped one.
 fn draw_quoted_string(source: &mut ChoiceSource) -> Result<String, Stop> {
     let lengths = length_bias(MAX_QUOTED_CHARACTERS as u64 - 1, [30, 50, 10, 10], 8);
-    let characters = length_then_characters(source, 1..=MAX_QUOTED_CHARACTERS, &lengths, local_part_character_span(), |source, position: Position, _: &[u8]| {
-        let alphabet = if position.is_first() { NEEDS_QUOTES } else { QUOTED_CHARACTERS };
-        Ok(alphabet[source.draw(alphabet.len() as u64 - 1, &Bias::Uniform)? as usize])
-    })?;
+    let characters = length_then_characters(
+        source,
+        1..=MAX_QUOTED_CHARACTERS,
+        &lengths,
+        local_part_character_span(),
+        |source, position: Position, _: &[u8]| {
+            let alphabet = if position.is_first() {
+                NEEDS_QUOTES
+            } else {
+                QUOTED_CHARACTERS
+            };
+            Ok(alphabet[source.draw(alphabet.len() as u64 - 1, &Bias::Uniform)? as usize])
+        },
+    )?;
     let mut quoted = String::from("\"");
     for character in characters {
         if matches!(character, b' ' | b'"' | b'\\') {
@@ -109,8 +140,14 @@ impl Generator for EmailAddresses {
                 let room = (MAX_ADDRESS_LENGTH - 1 - local_part.len()).min(MAX_NAME_LENGTH);
                 source.spanned(domain_name_span(), |source| draw_domain_name(source, room))?
             }
-            (IPV4_LITERAL, Some((ipv4, _))) => format!("[{}]", source.spanned(ipv4.label(), |source| ipv4.draw_address(source))?),
-            (_, Some((_, ipv6))) => format!("[IPv6:{}]", source.spanned(ipv6.label(), |source| ipv6.draw_address(source))?),
+            (IPV4_LITERAL, Some((ipv4, _))) => format!(
+                "[{}]",
+                source.spanned(ipv4.label(), |source| ipv4.draw_address(source))?
+            ),
+            (_, Some((_, ipv6))) => format!(
+                "[IPv6:{}]",
+                source.spanned(ipv6.label(), |source| ipv6.draw_address(source))?
+            ),
         };
         Ok(Value::String(format!("{local_part}@{domain}").into_bytes()))
     }

@@ -12,7 +12,9 @@
 
 use crate::engine::{Bias, ChoiceSource, Label, Stop};
 
-use super::characters::{Position, length_bias, length_then_characters, length_then_terminated_characters};
+use super::characters::{
+    Position, length_bias, length_then_characters, length_then_terminated_characters,
+};
 
 /// The characters of labels in the order of their choices: letters first, so that names shrink
 /// towards `a`, and the hyphen last, so that leaving it out at either end of a label is lowering
@@ -91,7 +93,10 @@ impl Shape {
 
 /// Draws a domain name of at most `maximum_length` characters, in
 /// `MIN_NAME_LENGTH..=MAX_NAME_LENGTH`.
-pub(super) fn draw_domain_name(source: &mut ChoiceSource, maximum_length: usize) -> Result<String, Stop> {
+pub(super) fn draw_domain_name(
+    source: &mut ChoiceSource,
+    maximum_length: usize,
+) -> Result<String, Stop> {
     debug_assert!((MIN_NAME_LENGTH..=MAX_NAME_LENGTH).contains(&maximum_length));
     let mut name = String::new();
     let mut shape = Shape::Plain;
@@ -118,7 +123,9 @@ pub(super) fn draw_domain_name(source: &mut ChoiceSource, maximum_length: usize)
         name.push_str(&label);
     }
     let longest = (maximum_length - name.len()).min(MAX_LABEL_LENGTH);
-    let top_level_domain = source.spanned(top_level_domain_span(), |source| draw_top_level_domain(source, longest, shape))?;
+    let top_level_domain = source.spanned(top_level_domain_span(), |source| {
+        draw_top_level_domain(source, longest, shape)
+    })?;
     name.push_str(&top_level_domain);
     Ok(name)
 }
@@ -127,28 +134,51 @@ pub(super) fn draw_domain_name(source: &mut ChoiceSource, maximum_length: usize)
 /// One that starts with a digit is mostly digits, so that numeric labels are generated often.
 fn draw_label(source: &mut ChoiceSource, longest: usize, shape: Shape) -> Result<String, Stop> {
     let bias = shape.length_bias(longest as u64 - 1);
-    let characters = length_then_terminated_characters(source, 1..=longest, &bias, character_span(), b'.', |source, position: Position, drawn: &[u8]| {
-        let numeric = drawn.first().is_some_and(u8::is_ascii_digit);
-        let bias = if numeric {
-            Bias::Ranges(vec![(95, FIRST_DIGIT, LAST_ALPHANUMERIC), (5, 0, HYPHEN)])
-        } else {
-            Bias::Ranges(vec![(60, 0, LAST_LETTER), (28, FIRST_DIGIT, LAST_ALPHANUMERIC), (12, HYPHEN, HYPHEN)])
-        };
-        let max = if position.is_at_an_end() { LAST_ALPHANUMERIC } else { HYPHEN };
-        Ok(CHARACTERS[source.draw(max, &bias)? as usize])
-    })?;
+    let characters = length_then_terminated_characters(
+        source,
+        1..=longest,
+        &bias,
+        character_span(),
+        b'.',
+        |source, position: Position, drawn: &[u8]| {
+            let numeric = drawn.first().is_some_and(u8::is_ascii_digit);
+            let bias = if numeric {
+                Bias::Ranges(vec![(95, FIRST_DIGIT, LAST_ALPHANUMERIC), (5, 0, HYPHEN)])
+            } else {
+                Bias::Ranges(vec![
+                    (60, 0, LAST_LETTER),
+                    (28, FIRST_DIGIT, LAST_ALPHANUMERIC),
+                    (12, HYPHEN, HYPHEN),
+                ])
+            };
+            let max = if position.is_at_an_end() {
+                LAST_ALPHANUMERIC
+            } else {
+                HYPHEN
+            };
+            Ok(CHARACTERS[source.draw(max, &bias)? as usize])
+        },
+    )?;
     Ok(String::from_utf8(characters).expect("ASCII"))
 }
 
 /// The top-level domain: letters only, at most `longest` of them.
-fn draw_top_level_domain(source: &mut ChoiceSource, longest: usize, shape: Shape) -> Result<String, Stop> {
+fn draw_top_level_domain(
+    source: &mut ChoiceSource,
+    longest: usize,
+    shape: Shape,
+) -> Result<String, Stop> {
     let max = (longest - MIN_TOP_LEVEL_DOMAIN_LENGTH) as u64;
     let bias = match shape {
         Shape::Longest => length_bias(max, [0, 0, 80, 20], 0),
         _ => length_bias(max, [40, 30, 10, 20], 6),
     };
-    let characters = length_then_characters(source, MIN_TOP_LEVEL_DOMAIN_LENGTH..=longest, &bias, character_span(), |source, _, _: &[u8]| {
-        Ok(CHARACTERS[source.draw(LAST_LETTER, &Bias::Uniform)? as usize])
-    })?;
+    let characters = length_then_characters(
+        source,
+        MIN_TOP_LEVEL_DOMAIN_LENGTH..=longest,
+        &bias,
+        character_span(),
+        |source, _, _: &[u8]| Ok(CHARACTERS[source.draw(LAST_LETTER, &Bias::Uniform)? as usize]),
+    )?;
     Ok(String::from_utf8(characters).expect("ASCII"))
 }

@@ -28,18 +28,35 @@ fn character(choice: u64) -> char {
         '.'
     } else {
         let code = (choice - FIRST_NON_ASCII) as u32 + 0x80;
-        char::from_u32(if code >= 0xD800 { code + SURROGATES } else { code }).expect("surrogates are skipped")
+        char::from_u32(if code >= 0xD800 {
+            code + SURROGATES
+        } else {
+            code
+        })
+        .expect("surrogates are skipped")
     }
 }
 
 fn choice_of(code: u32) -> u64 {
-    FIRST_NON_ASCII + u64::from(if code >= 0xE000 { code - SURROGATES } else { code } - 0x80)
+    FIRST_NON_ASCII
+        + u64::from(
+            if code >= 0xE000 {
+                code - SURROGATES
+            } else {
+                code
+            } - 0x80,
+        )
 }
 
 /// Mostly letters and digits; reserved characters, spaces, and characters of two, three and
 /// four bytes in UTF-8, which are percent-encoded, often enough (proposal 5.3).
 fn character_bias() -> Bias {
-    let index = |byte: u8| ASCII.iter().position(|ascii| *ascii == byte).expect("in ASCII") as u64;
+    let index = |byte: u8| {
+        ASCII
+            .iter()
+            .position(|ascii| *ascii == byte)
+            .expect("in ASCII") as u64
+    };
     Bias::Ranges(vec![
         (45, 0, index(b'Z')),
         (12, index(b'-'), index(b'@')),
@@ -73,7 +90,9 @@ impl Part {
             || match self {
                 Part::UserInformation => sub_delimiter,
                 Part::Segment => sub_delimiter || ":@".contains(character),
-                Part::QueryComponent => (sub_delimiter && !"&=+".contains(character)) || ":@/?".contains(character),
+                Part::QueryComponent => {
+                    (sub_delimiter && !"&=+".contains(character)) || ":@/?".contains(character)
+                }
                 Part::Fragment => sub_delimiter || ":@/?".contains(character),
             }
     }
@@ -102,16 +121,30 @@ fn push_encoded(url: &mut String, character: char, part: Part) {
 }
 
 /// Up to 16 characters of `part`, at least `shortest`, percent-encoded.
-fn draw_text(source: &mut ChoiceSource, url: &mut String, part: Part, shortest: usize) -> Result<(), Stop> {
+fn draw_text(
+    source: &mut ChoiceSource,
+    url: &mut String,
+    part: Part,
+    shortest: usize,
+) -> Result<(), Stop> {
     const LONGEST: usize = 16;
     let lengths = length_bias((LONGEST - shortest) as u64, [30, 50, 5, 15], 5);
     let bias = character_bias();
-    let characters = length_then_characters(source, shortest..=LONGEST, &lengths, part.span(), |source, position: Position, drawn: &[char]| {
-        // A segment of only dots would be removed by normalizing (RFC 3986, 5.2.4).
-        let only_dots = matches!(part, Part::Segment) && position.is_last() && position.length <= 2 && drawn.iter().all(|c| *c == '.');
-        let max = if only_dots { DOT - 1 } else { DOT };
-        Ok(character(source.draw(max, &bias)?))
-    })?;
+    let characters = length_then_characters(
+        source,
+        shortest..=LONGEST,
+        &lengths,
+        part.span(),
+        |source, position: Position, drawn: &[char]| {
+            // A segment of only dots would be removed by normalizing (RFC 3986, 5.2.4).
+            let only_dots = matches!(part, Part::Segment)
+                && position.is_last()
+                && position.length <= 2
+                && drawn.iter().all(|c| *c == '.');
+            let max = if only_dots { DOT - 1 } else { DOT };
+            Ok(character(source.draw(max, &bias)?))
+        },
+    )?;
     for character in characters {
         push_encoded(url, character, part);
     }
@@ -151,12 +184,19 @@ impl Urls {
         }
         let valid = |scheme: &str| {
             scheme.starts_with(|c: char| c.is_ascii_alphabetic())
-                && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+                && scheme
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
         };
         if let Some(invalid) = schemes.iter().find(|scheme| !valid(scheme)) {
-            return Err(format!("{invalid:?} is not a URL scheme: it must be a letter followed by letters, digits, +, - and ."));
+            return Err(format!(
+                "{invalid:?} is not a URL scheme: it must be a letter followed by letters, digits, +, - and ."
+            ));
         }
-        let schemes: Vec<String> = schemes.iter().map(|scheme| scheme.to_ascii_lowercase()).collect();
+        let schemes: Vec<String> = schemes
+            .iter()
+            .map(|scheme| scheme.to_ascii_lowercase())
+            .collect();
         let label = Label::of(&format!("urls {schemes:?} {user_information}"));
         Ok(Urls {
             schemes,
@@ -169,15 +209,29 @@ impl Urls {
 
     fn draw_host(&self, source: &mut ChoiceSource, url: &mut String) -> Result<(), Stop> {
         match source.draw(2, &Bias::Ranges(vec![(60, 0, 0), (25, 1, 1), (15, 2, 2)]))? {
-            DOMAIN_NAME => url.push_str(&source.spanned(domain_name_span(), |source| draw_domain_name(source, MAX_NAME_LENGTH))?),
-            IPV4_ADDRESS => url.push_str(&source.spanned(self.ipv4.label(), |source| self.ipv4.draw_address(source))?.to_string()),
-            _ => url.push_str(&format!("[{}]", source.spanned(self.ipv6.label(), |source| self.ipv6.draw_address(source))?)),
+            DOMAIN_NAME => url.push_str(&source.spanned(domain_name_span(), |source| {
+                draw_domain_name(source, MAX_NAME_LENGTH)
+            })?),
+            IPV4_ADDRESS => url.push_str(
+                &source
+                    .spanned(self.ipv4.label(), |source| self.ipv4.draw_address(source))?
+                    .to_string(),
+            ),
+            _ => url.push_str(&format!(
+                "[{}]",
+                source.spanned(self.ipv6.label(), |source| self.ipv6.draw_address(source))?
+            )),
         }
         Ok(())
     }
 
     /// 1 to 65535, often 1, 65535 and the scheme's default port.
-    fn draw_port(&self, source: &mut ChoiceSource, scheme: &str, url: &mut String) -> Result<(), Stop> {
+    fn draw_port(
+        &self,
+        source: &mut ChoiceSource,
+        scheme: &str,
+        url: &mut String,
+    ) -> Result<(), Stop> {
         let mut ranges = vec![(25, 0, 0), (25, 65534, 65534), (25, 0, 65534)];
         if let Some(port) = default_port(scheme) {
             ranges.push((25, u64::from(port) - 1, u64::from(port) - 1));
@@ -217,14 +271,19 @@ impl Generator for Urls {
         if source.draw_bool(0.3)? {
             url.push('?');
             let mut first = true;
-            Size { min: 1, max: None }.draw_each(source, Label::of("url query pair"), 2.0, |source| {
-                if !std::mem::take(&mut first) {
-                    url.push('&');
-                }
-                draw_text(source, &mut url, Part::QueryComponent, 1)?;
-                url.push('=');
-                draw_text(source, &mut url, Part::QueryComponent, 0)
-            })?;
+            Size { min: 1, max: None }.draw_each(
+                source,
+                Label::of("url query pair"),
+                2.0,
+                |source| {
+                    if !std::mem::take(&mut first) {
+                        url.push('&');
+                    }
+                    draw_text(source, &mut url, Part::QueryComponent, 1)?;
+                    url.push('=');
+                    draw_text(source, &mut url, Part::QueryComponent, 0)
+                },
+            )?;
         }
         if source.draw_bool(0.2)? {
             url.push('#');
@@ -240,7 +299,8 @@ mod tests {
 
     #[test]
     fn choices_cover_every_printable_ascii_character_and_code_point_once() {
-        let ascii: std::collections::BTreeSet<char> = (0..FIRST_NON_ASCII).map(character).chain(['.']).collect();
+        let ascii: std::collections::BTreeSet<char> =
+            (0..FIRST_NON_ASCII).map(character).chain(['.']).collect();
         assert_eq!(ascii, (' '..='~').collect());
         assert_eq!(character(choice_of(0x80)), '\u{80}');
         assert_eq!(character(choice_of(0xE000)), '\u{E000}');

@@ -32,7 +32,10 @@ impl Uuids {
             .into_iter()
             .map(|version| {
                 let version = version.into();
-                u8::try_from(version).ok().filter(|version| (1..=8).contains(version)).ok_or_else(|| format!("{version} is not a UUID version: versions are 1 to 8"))
+                u8::try_from(version)
+                    .ok()
+                    .filter(|version| (1..=8).contains(version))
+                    .ok_or_else(|| format!("{version} is not a UUID version: versions are 1 to 8"))
             })
             .collect::<Result<Vec<u8>, String>>()?;
         let label = Label::of(&format!("uuids {versions:?} {nil_and_max}"));
@@ -56,7 +59,11 @@ fn fields(source: &mut ChoiceSource, version: u8) -> Result<(u64, u64, u64), Sto
         // time_low, time_mid, time_hi: the least significant bits of the timestamp come first.
         1 => {
             let time = bits(source, 60)?;
-            (((time & 0xFFFF_FFFF) << 16) | ((time >> 32) & 0xFFFF), time >> 48, bits(source, 62)?)
+            (
+                ((time & 0xFFFF_FFFF) << 16) | ((time >> 32) & 0xFFFF),
+                time >> 48,
+                bits(source, 62)?,
+            )
         }
         // Version 1 reordered so that UUIDs sort by time: the most significant bits first.
         6 => {
@@ -71,7 +78,14 @@ fn fields(source: &mut ChoiceSource, version: u8) -> Result<(u64, u64, u64), Sto
 
 fn canonical(uuid: u128) -> String {
     let hex = format!("{uuid:032x}");
-    format!("{}-{}-{}-{}-{}", &hex[..8], &hex[8..12], &hex[12..16], &hex[16..20], &hex[20..])
+    format!(
+        "{}-{}-{}-{}-{}",
+        &hex[..8],
+        &hex[8..12],
+        &hex[12..16],
+        &hex[16..20],
+        &hex[20..]
+    )
 }
 
 impl Generator for Uuids {
@@ -89,7 +103,11 @@ impl Generator for Uuids {
             Kind::Max => u128::MAX,
             Kind::Version(version) => {
                 let (high, middle, low) = fields(source, version)?;
-                (u128::from(high) << 80) | (u128::from(version) << 76) | (u128::from(middle) << 64) | (VARIANT << 62) | u128::from(low)
+                (u128::from(high) << 80)
+                    | (u128::from(version) << 76)
+                    | (u128::from(middle) << 64)
+                    | (VARIANT << 62)
+                    | u128::from(low)
             }
         };
         Ok(Value::String(canonical(uuid).into_bytes()))

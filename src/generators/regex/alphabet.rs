@@ -22,7 +22,13 @@ pub struct Alphabet {
 impl Alphabet {
     pub fn new(set: CharSet, utf: bool) -> Alphabet {
         let controls = (0u8..0x20).chain([0x7F]);
-        let head: Vec<u32> = SIMPLEST.iter().copied().chain(controls).map(u32::from).filter(|unit| set.contains(*unit)).collect();
+        let head: Vec<u32> = SIMPLEST
+            .iter()
+            .copied()
+            .chain(controls)
+            .map(u32::from)
+            .filter(|unit| set.contains(*unit))
+            .collect();
         let mut tail = Vec::new();
         let mut index = head.len() as u64;
         for &(first, last) in set.ranges() {
@@ -33,7 +39,13 @@ impl Alphabet {
             tail.push((first, last, index));
             index += u64::from(last - first) + 1;
         }
-        let mut alphabet = Alphabet { set, head, tail, len: index, bias: Bias::Uniform };
+        let mut alphabet = Alphabet {
+            set,
+            head,
+            tail,
+            len: index,
+            bias: Bias::Uniform,
+        };
         alphabet.bias = alphabet.generation_bias(utf);
         alphabet
     }
@@ -55,7 +67,9 @@ impl Alphabet {
         if let Some(unit) = self.head.get(index as usize) {
             return *unit;
         }
-        let range = self.tail.partition_point(|(first, last, start)| start + u64::from(last - first) < index);
+        let range = self
+            .tail
+            .partition_point(|(first, last, start)| start + u64::from(last - first) < index);
         let (first, _, start) = self.tail[range.min(self.tail.len() - 1)];
         first + (index - start) as u32
     }
@@ -68,7 +82,14 @@ impl Alphabet {
             ranges.push((50, 0, self.head.len() as u64 - 1));
         }
         let blocks: &[(u32, u32, u32)] = if utf {
-            &[(12, 0xA0, 0x24F), (8, 0x300, 0x36F), (5, 0x4E00, 0x9FFF), (2, 0x20AC, 0x20AC), (5, 0x1F600, 0x1F64F), (8, 0x80, MAX_CODE_POINT)]
+            &[
+                (12, 0xA0, 0x24F),
+                (8, 0x300, 0x36F),
+                (5, 0x4E00, 0x9FFF),
+                (2, 0x20AC, 0x20AC),
+                (5, 0x1F600, 0x1F64F),
+                (8, 0x80, MAX_CODE_POINT),
+            ]
         } else {
             &[(15, 0x80, 0xFF)]
         };
@@ -85,11 +106,16 @@ impl Alphabet {
     /// those members are in the order of their values.
     fn indexes_between(&self, low: u32, high: u32) -> Option<(u64, u64)> {
         let first = self.tail.partition_point(|(_, last, _)| *last < low);
-        let last = self.tail.partition_point(|(first, _, _)| *first <= high).checked_sub(1)?;
+        let last = self
+            .tail
+            .partition_point(|(first, _, _)| *first <= high)
+            .checked_sub(1)?;
         if first > last {
             return None;
         }
-        let index = |(range_first, _, start): (u32, u32, u64), unit: u32| start + u64::from(unit - range_first);
+        let index = |(range_first, _, start): (u32, u32, u64), unit: u32| {
+            start + u64::from(unit - range_first)
+        };
         let first_index = index(self.tail[first], low.max(self.tail[first].0));
         let last_index = index(self.tail[last], high.min(self.tail[last].1));
         (first_index <= last_index).then_some((first_index, last_index))
@@ -102,9 +128,14 @@ mod tests {
 
     #[test]
     fn simple_members_come_first() {
-        let alphabet = Alphabet::new(CharSet::of(&[(0x30, 0x39), (0x41, 0x5A), (0xE9, 0xE9), (0x263A, 0x263B)]), true);
+        let alphabet = Alphabet::new(
+            CharSet::of(&[(0x30, 0x39), (0x41, 0x5A), (0xE9, 0xE9), (0x263A, 0x263B)]),
+            true,
+        );
         assert_eq!(alphabet.len(), 39);
-        let units: Vec<u32> = (0..alphabet.len()).map(|index| alphabet.unit(index)).collect();
+        let units: Vec<u32> = (0..alphabet.len())
+            .map(|index| alphabet.unit(index))
+            .collect();
         assert_eq!(units[0], u32::from(b'A'));
         assert_eq!(units[26], u32::from(b'0'));
         assert_eq!(&units[36..], &[0xE9, 0x263A, 0x263B]);

@@ -16,21 +16,29 @@ impl CharSet {
     }
 
     pub fn of(ranges: &[(u32, u32)]) -> CharSet {
-        let mut set = CharSet { ranges: ranges.to_vec() };
+        let mut set = CharSet {
+            ranges: ranges.to_vec(),
+        };
         set.normalize();
         set
     }
 
     pub fn single(unit: u32) -> CharSet {
-        CharSet { ranges: vec![(unit, unit)] }
+        CharSet {
+            ranges: vec![(unit, unit)],
+        }
     }
 
     /// Every character a subject can have: the bytes, or the code points without surrogates.
     pub fn universe(utf: bool) -> CharSet {
         if utf {
-            CharSet { ranges: vec![(0, SURROGATES.0 - 1), (SURROGATES.1 + 1, MAX_CODE_POINT)] }
+            CharSet {
+                ranges: vec![(0, SURROGATES.0 - 1), (SURROGATES.1 + 1, MAX_CODE_POINT)],
+            }
         } else {
-            CharSet { ranges: vec![(0, 0xFF)] }
+            CharSet {
+                ranges: vec![(0, 0xFF)],
+            }
         }
     }
 
@@ -40,7 +48,9 @@ impl CharSet {
 
     pub fn contains(&self, unit: u32) -> bool {
         let index = self.ranges.partition_point(|(_, last)| *last < unit);
-        self.ranges.get(index).is_some_and(|(first, _)| *first <= unit)
+        self.ranges
+            .get(index)
+            .is_some_and(|(first, _)| *first <= unit)
     }
 
     pub fn add(&mut self, first: u32, last: u32) {
@@ -90,7 +100,9 @@ impl CharSet {
         let mut merged: Vec<(u32, u32)> = Vec::with_capacity(self.ranges.len());
         for &(first, last) in &self.ranges {
             match merged.last_mut() {
-                Some(previous) if first <= previous.1.saturating_add(1) => previous.1 = previous.1.max(last),
+                Some(previous) if first <= previous.1.saturating_add(1) => {
+                    previous.1 = previous.1.max(last)
+                }
                 _ => merged.push((first, last)),
             }
         }
@@ -107,8 +119,14 @@ mod tests {
         let set = CharSet::of(&[(10, 20), (5, 9), (30, 40)]);
         assert_eq!(set.ranges(), &[(5, 20), (30, 40)]);
         assert!(set.contains(5) && set.contains(40) && !set.contains(25));
-        assert_eq!(set.intersection(&CharSet::of(&[(15, 35)])).ranges(), &[(15, 20), (30, 35)]);
-        assert_eq!(set.complement(false).ranges(), &[(0, 4), (21, 29), (41, 255)]);
+        assert_eq!(
+            set.intersection(&CharSet::of(&[(15, 35)])).ranges(),
+            &[(15, 20), (30, 35)]
+        );
+        assert_eq!(
+            set.complement(false).ranges(),
+            &[(0, 4), (21, 29), (41, 255)]
+        );
         assert_eq!(CharSet::empty().complement(true), CharSet::universe(true));
         assert_eq!(CharSet::universe(true).complement(true), CharSet::empty());
     }

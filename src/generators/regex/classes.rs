@@ -38,7 +38,10 @@ pub struct Approx {
 
 impl Approx {
     pub fn exact(set: CharSet) -> Approx {
-        Approx { certain: set.clone(), possible: set }
+        Approx {
+            certain: set.clone(),
+            possible: set,
+        }
     }
 
     pub fn empty() -> Approx {
@@ -46,11 +49,17 @@ impl Approx {
     }
 
     pub fn negate(&self, utf: bool) -> Approx {
-        Approx { certain: self.possible.complement(utf), possible: self.certain.complement(utf) }
+        Approx {
+            certain: self.possible.complement(utf),
+            possible: self.certain.complement(utf),
+        }
     }
 
     pub fn union(&self, other: &Approx) -> Approx {
-        Approx { certain: self.certain.union(&other.certain), possible: self.possible.union(&other.possible) }
+        Approx {
+            certain: self.certain.union(&other.certain),
+            possible: self.possible.union(&other.possible),
+        }
     }
 
     /// The class under the `i` modifier.
@@ -63,11 +72,16 @@ impl Approx {
             possible = possible.union(&non_ascii_cased());
             for (character, letters) in ASCII_FOLDED_WITH {
                 if self.possible.contains(character) {
-                    possible = possible.union(&CharSet::of(&letters.map(|letter| (u32::from(letter), u32::from(letter)))));
+                    possible = possible.union(&CharSet::of(
+                        &letters.map(|letter| (u32::from(letter), u32::from(letter))),
+                    ));
                 }
             }
         }
-        Approx { certain: self.certain.union(&case_variants(&self.certain, utf)), possible }
+        Approx {
+            certain: self.certain.union(&case_variants(&self.certain, utf)),
+            possible,
+        }
     }
 }
 
@@ -78,11 +92,28 @@ type Block = &'static [(u32, u32)];
 const LATIN: &[(u32, u32)] = &[(0xC0, 0xD6), (0xD8, 0xF6), (0xF8, 0x24F)]; // letters, cased
 const CJK: &[(u32, u32)] = &[(0x4E00, 0x9FFF)]; // letters without case
 const SYMBOLS: &[(u32, u32)] = &[(0x2190, 0x21FF), (0x2500, 0x257F), (0x1F600, 0x1F64F)]; // arrows, box drawing, emoji
-const SPACES: &[(u32, u32)] = &[(0xA0, 0xA0), (0x1680, 0x1680), (0x2000, 0x200A), (0x2028, 0x2029), (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000)];
+const SPACES: &[(u32, u32)] = &[
+    (0xA0, 0xA0),
+    (0x1680, 0x1680),
+    (0x2000, 0x200A),
+    (0x2028, 0x2029),
+    (0x202F, 0x202F),
+    (0x205F, 0x205F),
+    (0x3000, 0x3000),
+];
 
 /// `\h` and `\v` are fixed lists in UTF mode, independent of PCRE2_UCP.
-const HORIZONTAL_UTF: &[(u32, u32)] =
-    &[(0x09, 0x09), (0x20, 0x20), (0xA0, 0xA0), (0x1680, 0x1680), (0x180E, 0x180E), (0x2000, 0x200A), (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000)];
+const HORIZONTAL_UTF: &[(u32, u32)] = &[
+    (0x09, 0x09),
+    (0x20, 0x20),
+    (0xA0, 0xA0),
+    (0x1680, 0x1680),
+    (0x180E, 0x180E),
+    (0x2000, 0x200A),
+    (0x202F, 0x202F),
+    (0x205F, 0x205F),
+    (0x3000, 0x3000),
+];
 const VERTICAL_UTF: &[(u32, u32)] = &[(0x0A, 0x0D), (0x85, 0x85), (0x2028, 0x2029)];
 
 pub fn posix_class(name: &str) -> Option<ClassKind> {
@@ -146,10 +177,14 @@ pub fn class(kind: ClassKind, utf: bool) -> Approx {
     let (yes, no): (&[Block], &[Block]) = match kind {
         ClassKind::Horizontal => return Approx::exact(CharSet::of(HORIZONTAL_UTF)),
         ClassKind::Vertical => return Approx::exact(CharSet::of(VERTICAL_UTF)),
-        ClassKind::Digit | ClassKind::Xdigit | ClassKind::Ascii | ClassKind::Cntrl | ClassKind::Punct => {
-            (&[], &[LATIN, CJK, SYMBOLS, SPACES])
+        ClassKind::Digit
+        | ClassKind::Xdigit
+        | ClassKind::Ascii
+        | ClassKind::Cntrl
+        | ClassKind::Punct => (&[], &[LATIN, CJK, SYMBOLS, SPACES]),
+        ClassKind::Word | ClassKind::Alpha | ClassKind::Alnum => {
+            (&[LATIN, CJK], &[SYMBOLS, SPACES])
         }
-        ClassKind::Word | ClassKind::Alpha | ClassKind::Alnum => (&[LATIN, CJK], &[SYMBOLS, SPACES]),
         ClassKind::Space => (&[SPACES], &[LATIN, CJK, SYMBOLS]),
         ClassKind::Blank => (&[], &[LATIN, CJK, SYMBOLS]),
         ClassKind::Upper | ClassKind::Lower => (&[], &[CJK, SYMBOLS, SPACES]),
@@ -165,7 +200,9 @@ pub fn class(kind: ClassKind, utf: bool) -> Approx {
 
 /// Every non-ASCII character that might have a case: all but the blocks known to have none.
 fn non_ascii_cased() -> CharSet {
-    CharSet::of(&[(0, 0x7F)]).union(&CharSet::of(&[CJK, SYMBOLS, SPACES].concat())).complement(true)
+    CharSet::of(&[(0, 0x7F)])
+        .union(&CharSet::of(&[CJK, SYMBOLS, SPACES].concat()))
+        .complement(true)
 }
 
 /// The characters beyond ASCII that Unicode case folding makes equal to ASCII letters.
@@ -180,7 +217,11 @@ const LAST_CASED: u32 = 0x1E943;
 pub fn case_variants(set: &CharSet, utf: bool) -> CharSet {
     let mut variants = Vec::new();
     for &(first, last) in set.ranges() {
-        let last = if utf { last.min(LAST_CASED) } else { last.min(0x7F) };
+        let last = if utf {
+            last.min(LAST_CASED)
+        } else {
+            last.min(0x7F)
+        };
         for unit in first..=last {
             if unit < 0x80 {
                 let byte = unit as u8;
@@ -190,8 +231,16 @@ pub fn case_variants(set: &CharSet, utf: bool) -> CharSet {
                 }
                 continue;
             }
-            let Some(character) = char::from_u32(unit) else { continue };
-            for other in [single(character.to_lowercase()), single(character.to_uppercase())].into_iter().flatten() {
+            let Some(character) = char::from_u32(unit) else {
+                continue;
+            };
+            for other in [
+                single(character.to_lowercase()),
+                single(character.to_uppercase()),
+            ]
+            .into_iter()
+            .flatten()
+            {
                 let back = [single(other.to_lowercase()), single(other.to_uppercase())];
                 if other != character && !other.is_ascii() && back.contains(&Some(character)) {
                     variants.push((other as u32, other as u32));
@@ -215,14 +264,28 @@ mod tests {
     fn negated_classes_avoid_what_the_class_might_match() {
         let not_word = class(ClassKind::Word, true).negate(true).certain;
         assert!(not_word.contains(u32::from(b'-')) && not_word.contains(0x1F600));
-        assert!(!not_word.contains(u32::from(b'a')) && !not_word.contains(0xE9) && !not_word.contains(0x3B1));
+        assert!(
+            !not_word.contains(u32::from(b'a'))
+                && !not_word.contains(0xE9)
+                && !not_word.contains(0x3B1)
+        );
         let not_digit = class(ClassKind::Digit, false).negate(false).certain;
         assert_eq!(not_digit, CharSet::of(&[(0, 0x2F), (0x3A, 0xFF)]));
     }
 
     #[test]
     fn case_variants_are_mutual() {
-        let variants = case_variants(&CharSet::of(&[(u32::from(b'k'), u32::from(b'k')), (0xE9, 0xE9), (0x131, 0x131)]), true);
-        assert_eq!(variants, CharSet::of(&[(u32::from(b'K'), u32::from(b'K')), (0xC9, 0xC9)]));
+        let variants = case_variants(
+            &CharSet::of(&[
+                (u32::from(b'k'), u32::from(b'k')),
+                (0xE9, 0xE9),
+                (0x131, 0x131),
+            ]),
+            true,
+        );
+        assert_eq!(
+            variants,
+            CharSet::of(&[(u32::from(b'K'), u32::from(b'K')), (0xC9, 0xC9)])
+        );
     }
 }

@@ -33,16 +33,26 @@ pub struct Split {
 pub fn split(expression: &str) -> Result<Split, String> {
     let bytes = expression.as_bytes();
     // PHP skips leading whitespace before the delimiter.
-    let start = bytes.iter().position(|byte| !byte.is_ascii_whitespace() && *byte != 0x0B);
+    let start = bytes
+        .iter()
+        .position(|byte| !byte.is_ascii_whitespace() && *byte != 0x0B);
     let Some(start) = start else {
         return Err(error("Empty regular expression", 0, expression));
     };
     let delimiter = bytes[start];
     if delimiter.is_ascii_alphanumeric() || delimiter == b'\\' || delimiter == 0 {
-        return Err(error("Delimiter must not be alphanumeric, backslash, or NUL", start, expression));
+        return Err(error(
+            "Delimiter must not be alphanumeric, backslash, or NUL",
+            start,
+            expression,
+        ));
     }
     if !delimiter.is_ascii() {
-        return Err(error("Delimiter must be an ASCII character", start, expression));
+        return Err(error(
+            "Delimiter must be an ASCII character",
+            start,
+            expression,
+        ));
     }
     let closing = match delimiter {
         b'(' => b')',
@@ -52,8 +62,16 @@ pub fn split(expression: &str) -> Result<Split, String> {
         other => other,
     };
     let end = find_end(bytes, start + 1, delimiter, closing).ok_or_else(|| {
-        let what = if closing == delimiter { "No ending delimiter" } else { "No ending matching delimiter" };
-        error(&format!("{what} '{}' found", closing as char), start, expression)
+        let what = if closing == delimiter {
+            "No ending delimiter"
+        } else {
+            "No ending matching delimiter"
+        };
+        error(
+            &format!("{what} '{}' found", closing as char),
+            start,
+            expression,
+        )
     })?;
     let mut flags = Flags::default();
     for (offset, modifier) in expression[end + 1..].char_indices() {
@@ -67,10 +85,19 @@ pub fn split(expression: &str) -> Result<Split, String> {
             // Anchored (every generated string matches from its start anyway), ungreedy (greed
             // does not change what matches as a whole), and options without effect here.
             'A' | 'U' | 'S' | 'X' | 'J' | 'n' | 'r' | ' ' | '\n' | '\r' => {}
-            other => return Err(error(&format!("Unknown modifier '{}'", visible(&other.to_string())), end + 1 + offset, expression)),
+            other => {
+                return Err(error(
+                    &format!("Unknown modifier '{}'", visible(&other.to_string())),
+                    end + 1 + offset,
+                    expression,
+                ));
+            }
         }
     }
-    Ok(Split { pattern: start + 1..end, flags })
+    Ok(Split {
+        pattern: start + 1..end,
+        flags,
+    })
 }
 
 /// The closing delimiter: the next one that is not escaped, or with brackets, the one that
@@ -105,9 +132,25 @@ mod tests {
         assert!(split.flags.caseless && split.flags.utf && !split.flags.multiline);
         assert_eq!(super::split("{a{2}}x").unwrap().pattern, 1..5);
         assert_eq!(super::split("/a\\/b/").unwrap().pattern, 1..5);
-        assert!(super::split("/abc").unwrap_err().starts_with("No ending delimiter '/' found"));
-        assert!(super::split("abc").unwrap_err().starts_with("Delimiter must not be alphanumeric"));
-        assert!(super::split("/a/k").unwrap_err().starts_with("Unknown modifier 'k' (at offset 3"));
-        assert!(super::split("").unwrap_err().starts_with("Empty regular expression"));
+        assert!(
+            super::split("/abc")
+                .unwrap_err()
+                .starts_with("No ending delimiter '/' found")
+        );
+        assert!(
+            super::split("abc")
+                .unwrap_err()
+                .starts_with("Delimiter must not be alphanumeric")
+        );
+        assert!(
+            super::split("/a/k")
+                .unwrap_err()
+                .starts_with("Unknown modifier 'k' (at offset 3")
+        );
+        assert!(
+            super::split("")
+                .unwrap_err()
+                .starts_with("Empty regular expression")
+        );
     }
 }

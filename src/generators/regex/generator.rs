@@ -32,9 +32,17 @@ impl RegexStrings {
         let utf = split.flags.utf;
         let root = parser::parse(expression, &split)?;
         if root.min_length() > MAX_LENGTH as u64 {
-            return Err(error(&format!("The expression only matches strings longer than {MAX_LENGTH} characters"), 0, expression));
+            return Err(error(
+                &format!("The expression only matches strings longer than {MAX_LENGTH} characters"),
+                0,
+                expression,
+            ));
         }
-        Ok(RegexStrings { root, utf, label: Label::of(&format!("regex {expression}")) })
+        Ok(RegexStrings {
+            root,
+            utf,
+            label: Label::of(&format!("regex {expression}")),
+        })
     }
 }
 
@@ -76,18 +84,38 @@ fn reject() -> Stop {
 
 impl Writer {
     fn new(utf: bool) -> Writer {
-        Writer { utf, output: Vec::new(), length: 0, last: None, must_end: false, next_allowed: None, then_end: false, must_continue: false, steps: 0 }
+        Writer {
+            utf,
+            output: Vec::new(),
+            length: 0,
+            last: None,
+            must_end: false,
+            next_allowed: None,
+            then_end: false,
+            must_continue: false,
+            steps: 0,
+        }
     }
 
-    fn node(&mut self, node: &Node, source: &mut ChoiceSource, repetitions: u32) -> Result<(), Stop> {
+    fn node(
+        &mut self,
+        node: &Node,
+        source: &mut ChoiceSource,
+        repetitions: u32,
+    ) -> Result<(), Stop> {
         self.steps += 1;
         if self.steps > MAX_STEPS {
             return Err(Stop::Rejected(Rejection::TooLarge));
         }
         match node {
             Node::Char(alphabet) => self.character(alphabet, source),
-            Node::Concat(nodes) => nodes.iter().try_for_each(|node| self.node(node, source, repetitions)),
-            Node::Alternation { alternatives, label } => source.spanned(*label, |source| {
+            Node::Concat(nodes) => nodes
+                .iter()
+                .try_for_each(|node| self.node(node, source, repetitions)),
+            Node::Alternation {
+                alternatives,
+                label,
+            } => source.spanned(*label, |source| {
                 let index = source.draw(alternatives.len() as u64 - 1, &Bias::Uniform)?;
                 self.node(&alternatives[index as usize], source, repetitions)
             }),
@@ -121,8 +149,11 @@ impl Writer {
         if self.utf {
             // The parser leaves surrogates out of every set; should one slip through, the
             // example is rejected rather than the PHP process panicking.
-            let Some(character) = char::from_u32(unit) else { return Err(reject()) };
-            self.output.extend_from_slice(character.encode_utf8(&mut [0; 4]).as_bytes());
+            let Some(character) = char::from_u32(unit) else {
+                return Err(reject());
+            };
+            self.output
+                .extend_from_slice(character.encode_utf8(&mut [0; 4]).as_bytes());
         } else {
             self.output.push(unit as u8);
         }
@@ -139,7 +170,12 @@ impl Writer {
 
     /// Repetitions as in `Size::draw_each`: each one a span that starts with the choice that
     /// decided there is one more (1); a 0 stops, so repetitions shrink away.
-    fn repeat(&mut self, repeat: &Repeat, source: &mut ChoiceSource, repetitions: u32) -> Result<(), Stop> {
+    fn repeat(
+        &mut self,
+        repeat: &Repeat,
+        source: &mut ChoiceSource,
+        repetitions: u32,
+    ) -> Result<(), Stop> {
         let (min, max) = (repeat.min, repeat.max);
         // The mean number of optional repetitions, smaller inside other repetitions so that
         // nested ones do not multiply into huge strings.

@@ -30,5 +30,7 @@ fn error(what: &str, offset: usize, expression: &str) -> String {
 /// The text with its control characters (NUL among them, which no PHP exception message can
 /// hold) written as escapes.
 fn visible(text: &str) -> String {
-    text.chars().map(|character| control_escape(character).unwrap_or_else(|| character.to_string())).collect()
+    text.chars()
+        .map(|character| control_escape(character).unwrap_or_else(|| character.to_string()))
+        .collect()
 }

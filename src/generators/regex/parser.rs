@@ -19,12 +19,26 @@ pub const MAX_COUNT: u32 = 1000;
 pub fn parse(expression: &str, split: &Split) -> Result<Node, String> {
     let pattern = &expression[split.pattern.clone()];
     let units = if split.flags.utf {
-        pattern.char_indices().map(|(offset, character)| (character, split.pattern.start + offset)).collect()
+        pattern
+            .char_indices()
+            .map(|(offset, character)| (character, split.pattern.start + offset))
+            .collect()
     } else {
         // Without `u`, every byte is a character; as a `char` it is its Latin-1 namesake.
-        pattern.bytes().enumerate().map(|(offset, byte)| (char::from(byte), split.pattern.start + offset)).collect()
+        pattern
+            .bytes()
+            .enumerate()
+            .map(|(offset, byte)| (char::from(byte), split.pattern.start + offset))
+            .collect()
     };
-    let mut parser = Parser { expression, units, position: 0, end: split.pattern.end, flags: split.flags, labels: 0 };
+    let mut parser = Parser {
+        expression,
+        units,
+        position: 0,
+        end: split.pattern.end,
+        flags: split.flags,
+        labels: 0,
+    };
     let root = parser.alternation(0)?;
     if parser.peek().is_some() {
         return Err(parser.fail("Unmatched closing parenthesis", parser.offset()));
@@ -80,7 +94,9 @@ impl Parser<'_> {
     }
 
     fn peek_at(&self, ahead: usize) -> Option<char> {
-        self.units.get(self.position + ahead).map(|(character, _)| *character)
+        self.units
+            .get(self.position + ahead)
+            .map(|(character, _)| *character)
     }
 
     fn bump(&mut self) -> Option<char> {
@@ -98,7 +114,9 @@ impl Parser<'_> {
     }
 
     fn offset(&self) -> usize {
-        self.units.get(self.position).map_or(self.end, |(_, offset)| *offset)
+        self.units
+            .get(self.position)
+            .map_or(self.end, |(_, offset)| *offset)
     }
 
     fn fail(&self, what: &str, offset: usize) -> String {
@@ -113,13 +131,20 @@ impl Parser<'_> {
     /// One character of `set`; surrogates, which ranges such as `[\x00-\x{10FFFF}]` include,
     /// are left out since UTF-8 cannot encode them.
     fn char_node(&self, set: CharSet) -> Node {
-        Node::Char(Alphabet::new(set.intersection(&CharSet::universe(self.flags.utf)), self.flags.utf))
+        Node::Char(Alphabet::new(
+            set.intersection(&CharSet::universe(self.flags.utf)),
+            self.flags.utf,
+        ))
     }
 
     /// A literal character: under `i`, in either case.
     fn literal(&self, unit: u32) -> Node {
         let set = CharSet::single(unit);
-        self.char_node(if self.flags.caseless { Approx::exact(set).caseless(self.flags.utf).certain } else { set })
+        self.char_node(if self.flags.caseless {
+            Approx::exact(set).caseless(self.flags.utf).certain
+        } else {
+            set
+        })
     }
 
     /// Whitespace and `#` comments under `x`, and `(?#...)` comments.
@@ -135,7 +160,11 @@ impl Parser<'_> {
                 Some('(') if self.peek_at(1) == Some('?') && self.peek_at(2) == Some('#') => {
                     let start = self.offset();
                     while self.bump().is_some_and(|character| character != ')') {}
-                    if self.units.get(self.position.wrapping_sub(1)).is_none_or(|(character, _)| *character != ')') {
+                    if self
+                        .units
+                        .get(self.position.wrapping_sub(1))
+                        .is_none_or(|(character, _)| *character != ')')
+                    {
                         return Err(self.fail("Missing ) after (?# comment", start));
                     }
                 }
@@ -154,7 +183,10 @@ impl Parser<'_> {
         Ok(if alternatives.len() == 1 {
             alternatives.pop().unwrap_or_else(Node::empty)
         } else {
-            Node::Alternation { alternatives, label: self.label("alternation") }
+            Node::Alternation {
+                alternatives,
+                label: self.label("alternation"),
+            }
         })
     }
 
@@ -178,7 +210,10 @@ impl Parser<'_> {
                 Some((min, max, length)) => {
                     self.position += length;
                     if !repeatable {
-                        return Err(self.fail("Quantifier does not follow a repeatable item", quantifier_offset));
+                        return Err(self.fail(
+                            "Quantifier does not follow a repeatable item",
+                            quantifier_offset,
+                        ));
                     }
                     // Lazy (`?`) or greedy makes no difference to what matches as a whole.
                     let possessive = self.eat('+');
@@ -192,10 +227,21 @@ impl Parser<'_> {
                 None => repeatable = self.atom(depth, &mut items)?.unwrap_or(repeatable),
             }
         }
-        Ok(if items.len() == 1 { items.pop().unwrap_or_else(Node::empty) } else { Node::Concat(items) })
+        Ok(if items.len() == 1 {
+            items.pop().unwrap_or_else(Node::empty)
+        } else {
+            Node::Concat(items)
+        })
     }
 
-    fn repeat(&mut self, body: Node, min: u32, max: Option<u32>, possessive: bool, offset: usize) -> Result<Node, String> {
+    fn repeat(
+        &mut self,
+        body: Node,
+        min: u32,
+        max: Option<u32>,
+        possessive: bool,
+        offset: usize,
+    ) -> Result<Node, String> {
         let possessive_stop = if possessive {
             match body.fixed() {
                 Some((_, first)) => first,
@@ -206,7 +252,13 @@ impl Parser<'_> {
         } else {
             None
         };
-        Ok(Node::Repeat(Box::new(Repeat { body, min, max, possessive_stop, label: self.label("repetition") })))
+        Ok(Node::Repeat(Box::new(Repeat {
+            body,
+            min,
+            max,
+            possessive_stop,
+            label: self.label("repetition"),
+        })))
     }
 
     /// `{n}`, `{n,}`, `{n,m}`; anything else that starts with `{` is a literal (Ok(None)).
@@ -218,32 +270,52 @@ impl Parser<'_> {
         loop {
             match self.peek_at(length) {
                 Some('}') => break,
-                Some(character) if (character.is_ascii_digit() || character == ',' || character == ' ') && content.len() < 24 => {
+                Some(character)
+                    if (character.is_ascii_digit() || character == ',' || character == ' ')
+                        && content.len() < 24 =>
+                {
                     content.push(character);
                     length += 1;
                 }
                 _ => return Ok(None),
             }
         }
-        let compact: String = content.chars().filter(|character| *character != ' ').collect();
+        let compact: String = content
+            .chars()
+            .filter(|character| *character != ' ')
+            .collect();
         let (low, high) = match compact.split_once(',') {
             Some((low, high)) => (low, Some(high)),
             None => (compact.as_str(), None),
         };
-        let digits = |text: &str| !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit());
+        let digits =
+            |text: &str| !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit());
         let valid = digits(low) && high.is_none_or(|high| high.is_empty() || digits(high));
         // PCRE2 10.43 reads `{,n}` and spaces in braces as quantifiers, earlier versions as
         // literals: which one PHP uses depends on how it was built.
-        let newer_only = (low.is_empty() && high.is_some_and(digits)) || (valid && content.contains(' '));
+        let newer_only =
+            (low.is_empty() && high.is_some_and(digits)) || (valid && content.contains(' '));
         if newer_only {
             return Err(self.fail("Quantifiers with spaces or without a minimum, such as {,n}, are read differently by PCRE2 versions; write {0,n}", offset));
         }
         if !valid || compact.matches(',').count() > 1 {
             return Ok(None);
         }
-        let number = |text: &str| text.bytes().fold(0u64, |value, byte| (value * 10 + u64::from(byte - b'0')).min(u64::from(u32::MAX)));
+        let number = |text: &str| {
+            text.bytes().fold(0u64, |value, byte| {
+                (value * 10 + u64::from(byte - b'0')).min(u64::from(u32::MAX))
+            })
+        };
         let min = number(low);
-        let max = high.map(|high| if high.is_empty() { None } else { Some(number(high)) }).unwrap_or(Some(min));
+        let max = high
+            .map(|high| {
+                if high.is_empty() {
+                    None
+                } else {
+                    Some(number(high))
+                }
+            })
+            .unwrap_or(Some(min));
         if min > 65535 || max.is_some_and(|max| max > 65535) {
             return Err(self.fail("Number too big in {} quantifier", offset));
         }
@@ -251,7 +323,10 @@ impl Parser<'_> {
             return Err(self.fail("Numbers out of order in {} quantifier", offset));
         }
         if min > u64::from(MAX_COUNT) {
-            return Err(self.fail(&format!("Repetition counts above {MAX_COUNT} are not supported"), offset));
+            return Err(self.fail(
+                &format!("Repetition counts above {MAX_COUNT} are not supported"),
+                offset,
+            ));
         }
         // A larger maximum is clamped: strings of up to MAX_COUNT repetitions still match.
         let max = max.map(|max| max.min(u64::from(MAX_COUNT)) as u32);
@@ -261,7 +336,9 @@ impl Parser<'_> {
     /// Parses one item into `items`. Returns whether it can take a quantifier, or None when it
     /// added nothing a quantifier could apply to (`\E`, an empty `\Q\E`).
     fn atom(&mut self, depth: u32, items: &mut Vec<Node>) -> Result<Option<bool>, String> {
-        let Some(character) = self.peek() else { return Ok(None) };
+        let Some(character) = self.peek() else {
+            return Ok(None);
+        };
         match character {
             '(' => {
                 if let Some(group) = self.group(depth)? {
@@ -278,14 +355,20 @@ impl Parser<'_> {
                 self.position += 1;
                 let mut set = CharSet::universe(self.flags.utf);
                 if !self.flags.dotall {
-                    set = set.intersection(&CharSet::single(u32::from(b'\n')).complement(self.flags.utf));
+                    set = set.intersection(
+                        &CharSet::single(u32::from(b'\n')).complement(self.flags.utf),
+                    );
                 }
                 items.push(self.char_node(set));
                 Ok(Some(true))
             }
             '^' => {
                 self.position += 1;
-                items.push(Node::Assertion(if self.flags.multiline { Assertion::StartOfLine } else { Assertion::StartOfSubject }));
+                items.push(Node::Assertion(if self.flags.multiline {
+                    Assertion::StartOfLine
+                } else {
+                    Assertion::StartOfSubject
+                }));
                 Ok(Some(false))
             }
             '$' => {
@@ -300,35 +383,39 @@ impl Parser<'_> {
                 items.push(Node::Assertion(assertion));
                 Ok(Some(false))
             }
-            '\\' => match self.escape(false)? {
-                Escape::Unit(unit) => {
-                    items.push(self.literal(unit));
-                    Ok(Some(true))
+            '\\' => {
+                match self.escape(false)? {
+                    Escape::Unit(unit) => {
+                        items.push(self.literal(unit));
+                        Ok(Some(true))
+                    }
+                    Escape::Class(approx) => {
+                        items.push(self.char_node(approx.certain));
+                        Ok(Some(true))
+                    }
+                    Escape::Assertion(assertion) => {
+                        items.push(Node::Assertion(assertion));
+                        Ok(Some(false))
+                    }
+                    Escape::Newline => {
+                        items.push(self.newline_sequence());
+                        Ok(Some(true))
+                    }
+                    Escape::NotNewline => {
+                        items.push(self.char_node(
+                            CharSet::single(u32::from(b'\n')).complement(self.flags.utf),
+                        ));
+                        Ok(Some(true))
+                    }
+                    Escape::Quote => {
+                        let units = self.quoted();
+                        let added = !units.is_empty();
+                        items.extend(units.into_iter().map(|unit| self.literal(unit)));
+                        Ok(added.then_some(true))
+                    }
+                    Escape::EndQuote => Ok(None),
                 }
-                Escape::Class(approx) => {
-                    items.push(self.char_node(approx.certain));
-                    Ok(Some(true))
-                }
-                Escape::Assertion(assertion) => {
-                    items.push(Node::Assertion(assertion));
-                    Ok(Some(false))
-                }
-                Escape::Newline => {
-                    items.push(self.newline_sequence());
-                    Ok(Some(true))
-                }
-                Escape::NotNewline => {
-                    items.push(self.char_node(CharSet::single(u32::from(b'\n')).complement(self.flags.utf)));
-                    Ok(Some(true))
-                }
-                Escape::Quote => {
-                    let units = self.quoted();
-                    let added = !units.is_empty();
-                    items.extend(units.into_iter().map(|unit| self.literal(unit)));
-                    Ok(added.then_some(true))
-                }
-                Escape::EndQuote => Ok(None),
-            },
+            }
             _ => {
                 self.position += 1;
                 items.push(self.literal(character as u32));
@@ -343,7 +430,10 @@ impl Parser<'_> {
         let mut alternatives = vec![
             unit(self, 0x0A),
             Node::Concat(vec![unit(self, 0x0D), unit(self, 0x0A)]),
-            Node::Concat(vec![unit(self, 0x0D), Node::ExcludeNext(CharSet::single(0x0A))]),
+            Node::Concat(vec![
+                unit(self, 0x0D),
+                Node::ExcludeNext(CharSet::single(0x0A)),
+            ]),
             unit(self, 0x0B),
             unit(self, 0x0C),
             unit(self, 0x85),
@@ -351,7 +441,10 @@ impl Parser<'_> {
         if self.flags.utf {
             alternatives.extend([unit(self, 0x2028), unit(self, 0x2029)]);
         }
-        Node::Alternation { alternatives, label: self.label("newline") }
+        Node::Alternation {
+            alternatives,
+            label: self.label("newline"),
+        }
     }
 
     /// The characters after `\Q`, up to `\E` or the end of the pattern.
@@ -372,18 +465,28 @@ impl Parser<'_> {
         let open = self.offset();
         self.position += 1;
         if depth >= MAX_DEPTH {
-            return Err(self.fail(&format!("Groups nested more than {MAX_DEPTH} deep are not supported"), open));
+            return Err(self.fail(
+                &format!("Groups nested more than {MAX_DEPTH} deep are not supported"),
+                open,
+            ));
         }
         if self.peek() == Some('*') {
-            return Err(self.fail("Backtracking control verbs and (*...) options are not supported", open));
+            return Err(self.fail(
+                "Backtracking control verbs and (*...) options are not supported",
+                open,
+            ));
         }
         if self.eat('?') {
-            let unsupported = |parser: &Parser, what: &str| Err(parser.fail(&format!("{what} are not supported"), open));
+            let unsupported = |parser: &Parser, what: &str| {
+                Err(parser.fail(&format!("{what} are not supported"), open))
+            };
             match self.peek() {
                 Some(':' | '|') => self.position += 1,
                 Some('>') => return unsupported(self, "Atomic groups"),
                 Some('=' | '!' | '*') => return unsupported(self, "Lookahead assertions"),
-                Some('<') if matches!(self.peek_at(1), Some('=' | '!' | '*')) => return unsupported(self, "Lookbehind assertions"),
+                Some('<') if matches!(self.peek_at(1), Some('=' | '!' | '*')) => {
+                    return unsupported(self, "Lookbehind assertions");
+                }
                 Some('<') => {
                     self.position += 1;
                     self.group_name('>', open)?;
@@ -401,8 +504,14 @@ impl Parser<'_> {
                     Some('>') => return unsupported(self, "Recursion and subroutine calls"),
                     _ => return Err(self.fail("Unknown group syntax after (?P", open)),
                 },
-                Some('R' | '&' | '0'..='9') => return unsupported(self, "Recursion and subroutine calls"),
-                Some('+' | '-') if self.peek_at(1).is_some_and(|character| character.is_ascii_digit()) => {
+                Some('R' | '&' | '0'..='9') => {
+                    return unsupported(self, "Recursion and subroutine calls");
+                }
+                Some('+' | '-')
+                    if self
+                        .peek_at(1)
+                        .is_some_and(|character| character.is_ascii_digit()) =>
+                {
                     return unsupported(self, "Recursion and subroutine calls");
                 }
                 Some('(') => return unsupported(self, "Conditional subpatterns"),
@@ -411,7 +520,9 @@ impl Parser<'_> {
                     while self.bump().is_some_and(|character| character != ')') {}
                     return Ok(None);
                 }
-                Some('i' | 'm' | 'n' | 's' | 'x' | 'U' | 'J' | 'a' | '^' | '-' | ')') => return unsupported(self, "Inline options"),
+                Some('i' | 'm' | 'n' | 's' | 'x' | 'U' | 'J' | 'a' | '^' | '-' | ')') => {
+                    return unsupported(self, "Inline options");
+                }
                 _ => return Err(self.fail("Unknown group syntax after (?", open)),
             }
         }
@@ -427,11 +538,21 @@ impl Parser<'_> {
         let start = self.position;
         // Without `u`, PCRE2's "C" locale tables know only ASCII word characters.
         let utf = self.flags.utf;
-        let word = |character: char| character == '_' || if utf { character.is_alphanumeric() } else { character.is_ascii_alphanumeric() };
+        let word = |character: char| {
+            character == '_'
+                || if utf {
+                    character.is_alphanumeric()
+                } else {
+                    character.is_ascii_alphanumeric()
+                }
+        };
         while self.peek().is_some_and(word) {
             self.position += 1;
         }
-        let starts_well = self.units.get(start).is_some_and(|(character, _)| !character.is_ascii_digit());
+        let starts_well = self
+            .units
+            .get(start)
+            .is_some_and(|(character, _)| !character.is_ascii_digit());
         if self.position == start || !starts_well || !self.eat(terminator) {
             return Err(self.fail("Invalid group name", open));
         }
@@ -447,12 +568,23 @@ impl Parser<'_> {
         let Some(character) = self.bump() else {
             return Err(self.fail("Backslash at the end of the pattern", at));
         };
-        let unsupported = |parser: &Parser, what: &str| Err(parser.fail(&format!("{what} are not supported"), at));
-        let not_in_class = |parser: &Parser| Err(parser.fail(&format!("\\{character} is not allowed in a character class"), at));
+        let unsupported = |parser: &Parser, what: &str| {
+            Err(parser.fail(&format!("{what} are not supported"), at))
+        };
+        let not_in_class = |parser: &Parser| {
+            Err(parser.fail(
+                &format!("\\{character} is not allowed in a character class"),
+                at,
+            ))
+        };
         let utf = self.flags.utf;
         let kind = |negated: bool, kind: ClassKind| {
             let approx = class(kind, utf);
-            Ok(Escape::Class(if negated { approx.negate(utf) } else { approx }))
+            Ok(Escape::Class(if negated {
+                approx.negate(utf)
+            } else {
+                approx
+            }))
         };
         match character {
             'a' => Ok(Escape::Unit(0x07)),
@@ -462,14 +594,18 @@ impl Parser<'_> {
             'r' => Ok(Escape::Unit(0x0D)),
             't' => Ok(Escape::Unit(0x09)),
             '0' => self.number(8, 2, 0, at).map(Escape::Unit),
-            '1'..='7' if in_class => self.number(8, 2, character as u32 - '0' as u32, at).map(Escape::Unit),
+            '1'..='7' if in_class => self
+                .number(8, 2, character as u32 - '0' as u32, at)
+                .map(Escape::Unit),
             '8' | '9' if in_class => Ok(Escape::Unit(character as u32)),
             '1'..='9' => unsupported(self, "Backreferences"),
             'o' => self.braced(8, at).map(Escape::Unit),
             'x' if self.peek() == Some('{') => self.braced(16, at).map(Escape::Unit),
             'x' => self.number(16, 2, 0, at).map(Escape::Unit),
             'c' => match self.bump() {
-                Some(control @ ' '..='~') => Ok(Escape::Unit(u32::from(control.to_ascii_uppercase() as u8 ^ 0x40))),
+                Some(control @ ' '..='~') => Ok(Escape::Unit(u32::from(
+                    control.to_ascii_uppercase() as u8 ^ 0x40,
+                ))),
                 _ => Err(self.fail("\\c must be followed by a printable ASCII character", at)),
             },
             'd' | 'D' => kind(character == 'D', ClassKind::Digit),
@@ -480,9 +616,14 @@ impl Parser<'_> {
             'p' | 'P' | 'X' => unsupported(self, "Unicode properties"),
             'b' if in_class => Ok(Escape::Unit(0x08)),
             'b' | 'B' if !in_class => unsupported(self, "Word boundary assertions"),
-            'g' if matches!(self.peek(), Some('<' | '\'')) => unsupported(self, "Recursion and subroutine calls"),
+            'g' if matches!(self.peek(), Some('<' | '\'')) => {
+                unsupported(self, "Recursion and subroutine calls")
+            }
             'g' | 'k' => unsupported(self, "Backreferences"),
-            'K' => Err(self.fail("Resetting the start of the match with \\K is not supported", at)),
+            'K' => Err(self.fail(
+                "Resetting the start of the match with \\K is not supported",
+                at,
+            )),
             'C' => Err(self.fail("Single code units (\\C) are not supported", at)),
             'Q' => Ok(Escape::Quote),
             'E' => Ok(Escape::EndQuote),
@@ -493,14 +634,22 @@ impl Parser<'_> {
             'A' | 'G' => Ok(Escape::Assertion(Assertion::StartOfSubject)),
             'z' => Ok(Escape::Assertion(Assertion::EndOfSubject)),
             'Z' => Ok(Escape::Assertion(Assertion::EndOrFinalNewline)),
-            other if other.is_ascii_alphanumeric() => Err(self.fail(&format!("Unknown escape sequence \\{other}"), at)),
+            other if other.is_ascii_alphanumeric() => {
+                Err(self.fail(&format!("Unknown escape sequence \\{other}"), at))
+            }
             // Any other character after a backslash stands for itself.
             other => Ok(Escape::Unit(other as u32)),
         }
     }
 
     /// Up to `digits` more digits in `radix` after `value`.
-    fn number(&mut self, radix: u32, digits: usize, mut value: u32, at: usize) -> Result<u32, String> {
+    fn number(
+        &mut self,
+        radix: u32,
+        digits: usize,
+        mut value: u32,
+        at: usize,
+    ) -> Result<u32, String> {
         for _ in 0..digits {
             match self.peek().and_then(|character| character.to_digit(radix)) {
                 Some(digit) => {
@@ -539,7 +688,10 @@ impl Parser<'_> {
             return Err(self.fail("Character value is above 0x10ffff", at));
         }
         if self.flags.utf && (0xD800..=0xDFFF).contains(&value) {
-            return Err(self.fail("Surrogate code points are not allowed with the u modifier", at));
+            return Err(self.fail(
+                "Surrogate code points are not allowed with the u modifier",
+                at,
+            ));
         }
         Ok(value)
     }
@@ -571,15 +723,24 @@ impl Parser<'_> {
                         let high_offset = self.offset();
                         match self.class_item()? {
                             ClassItem::Unit(unit) => high = unit,
-                            _ => return Err(self.fail("Invalid range in character class", high_offset)),
+                            _ => {
+                                return Err(
+                                    self.fail("Invalid range in character class", high_offset)
+                                );
+                            }
                         }
                         if high < low {
-                            return Err(self.fail("Range out of order in character class", item_offset));
+                            return Err(
+                                self.fail("Range out of order in character class", item_offset)
+                            );
                         }
                     }
                     approx = approx.union(&Approx::exact(CharSet::of(&[(low, high)])));
                 }
-                ClassItem::Set(_) | ClassItem::Unfolded(_) if self.peek() == Some('-') && self.peek_at(1).is_some_and(|next| next != ']') => {
+                ClassItem::Set(_) | ClassItem::Unfolded(_)
+                    if self.peek() == Some('-')
+                        && self.peek_at(1).is_some_and(|next| next != ']') =>
+                {
                     return Err(self.fail("Invalid range in character class", self.offset()));
                 }
                 ClassItem::Set(set) => approx = approx.union(&set),
@@ -597,7 +758,11 @@ impl Parser<'_> {
             approx = approx.caseless(utf);
         }
         let approx = approx.union(&unfolded);
-        Ok(if negated { approx.negate(utf).certain } else { approx.certain })
+        Ok(if negated {
+            approx.negate(utf).certain
+        } else {
+            approx.certain
+        })
     }
 
     fn class_item(&mut self) -> Result<ClassItem, String> {
@@ -621,10 +786,21 @@ impl Parser<'_> {
                     // Without UCP, `i` makes [:upper:] and [:lower:] both [:alpha:] (and their
                     // negations [:^alpha:]); with UCP they are properties, which `i` leaves as
                     // they are (preg_match('/[[:upper:]]/iu', 'a') is 0).
-                    let kind = if caseless && !utf && matches!(kind, ClassKind::Upper | ClassKind::Lower) { ClassKind::Alpha } else { kind };
+                    let kind = if caseless
+                        && !utf
+                        && matches!(kind, ClassKind::Upper | ClassKind::Lower)
+                    {
+                        ClassKind::Alpha
+                    } else {
+                        kind
+                    };
                     let approx = class(kind, utf);
                     let approx = if negated { approx.negate(utf) } else { approx };
-                    return Ok(if caseless && utf { ClassItem::Unfolded(approx) } else { ClassItem::Set(approx) });
+                    return Ok(if caseless && utf {
+                        ClassItem::Unfolded(approx)
+                    } else {
+                        ClassItem::Set(approx)
+                    });
                 }
                 self.position += 1;
                 Ok(ClassItem::Unit(u32::from(b'[')))
@@ -635,7 +811,9 @@ impl Parser<'_> {
                 Escape::Quote => ClassItem::Units(self.quoted()),
                 Escape::EndQuote => ClassItem::Nothing,
                 Escape::Assertion(_) | Escape::Newline | Escape::NotNewline => {
-                    return Err(self.fail("Escape sequence is not allowed in a character class", at));
+                    return Err(
+                        self.fail("Escape sequence is not allowed in a character class", at)
+                    );
                 }
             }),
             Some(character) => {
@@ -668,5 +846,17 @@ impl Parser<'_> {
 
 /// What `x` ignores: PCRE2's white space in patterns.
 fn is_pattern_space(character: char) -> bool {
-    matches!(character, '\t' | '\n' | '\x0B' | '\x0C' | '\r' | ' ' | '\u{85}' | '\u{200E}' | '\u{200F}' | '\u{2028}' | '\u{2029}')
+    matches!(
+        character,
+        '\t' | '\n'
+            | '\x0B'
+            | '\x0C'
+            | '\r'
+            | ' '
+            | '\u{85}'
+            | '\u{200E}'
+            | '\u{200F}'
+            | '\u{2028}'
+            | '\u{2029}'
+    )
 }

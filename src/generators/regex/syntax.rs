@@ -12,7 +12,10 @@ pub enum Node {
     Char(Alphabet),
     Concat(Vec<Node>),
     /// A choice whose 0 is the first alternative.
-    Alternation { alternatives: Vec<Node>, label: Label },
+    Alternation {
+        alternatives: Vec<Node>,
+        label: Label,
+    },
     Repeat(Box<Repeat>),
     Assertion(Assertion),
     /// The next character, if there is one, is not in this set: `\r` out of `\R` must not be
@@ -92,9 +95,16 @@ impl Node {
     pub fn min_length(&self) -> u64 {
         match self {
             Node::Char(_) => 1,
-            Node::Concat(nodes) => nodes.iter().fold(0u64, |sum, node| sum.saturating_add(node.min_length())),
-            Node::Alternation { alternatives, .. } => alternatives.iter().map(Node::min_length).min().unwrap_or(0),
-            Node::Repeat(repeat) => repeat.body.min_length().saturating_mul(u64::from(repeat.min)),
+            Node::Concat(nodes) => nodes
+                .iter()
+                .fold(0u64, |sum, node| sum.saturating_add(node.min_length())),
+            Node::Alternation { alternatives, .. } => {
+                alternatives.iter().map(Node::min_length).min().unwrap_or(0)
+            }
+            Node::Repeat(repeat) => repeat
+                .body
+                .min_length()
+                .saturating_mul(u64::from(repeat.min)),
             Node::Assertion(_) | Node::ExcludeNext(_) => 0,
         }
     }

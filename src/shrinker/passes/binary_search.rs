@@ -3,7 +3,11 @@
 
 use crate::shrinker::{Pass, Shrinker, with_values};
 
-pub const PASS: Pass = Pass { name: "binary search on a choice", run, fallback: false };
+pub const PASS: Pass = Pass {
+    name: "binary search on a choice",
+    run,
+    fallback: false,
+};
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let before = shrinker.sequence();
@@ -25,7 +29,9 @@ mod tests {
 
     #[test]
     fn finds_the_threshold() {
-        let (shrunk, attempts) = shrink_with(&PASS, &[900], |source| Ok(value(source, "int", 1000)? >= 137));
+        let (shrunk, attempts) = shrink_with(&PASS, &[900], |source| {
+            Ok(value(source, "int", 1000)? >= 137)
+        });
         assert_eq!(shrunk, vec![137]);
         assert!(attempts <= 20, "{attempts} attempts");
     }

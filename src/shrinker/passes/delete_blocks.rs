@@ -4,7 +4,11 @@
 
 use crate::shrinker::{Pass, Shrinker};
 
-pub const PASS: Pass = Pass { name: "delete blocks of consecutive choices", run, fallback: true };
+pub const PASS: Pass = Pass {
+    name: "delete blocks of consecutive choices",
+    run,
+    fallback: true,
+};
 
 /// Larger blocks first: one attempt that deletes two choices saves the attempts of two.
 const BLOCK_SIZES: [usize; 4] = [4, 3, 2, 1];

@@ -12,7 +12,11 @@ use crate::shrinker::search::find_largest;
 use crate::shrinker::spans::{moving_deleted_spans_later, without};
 use crate::shrinker::{Pass, Shrinker};
 
-pub const PASS: Pass = Pass { name: "delete spans", run, fallback: false };
+pub const PASS: Pass = Pass {
+    name: "delete spans",
+    run,
+    fallback: false,
+};
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
@@ -20,7 +24,9 @@ fn run(shrinker: &mut Shrinker) -> bool {
     let mut index = shrinker.best().spans.len();
     while index > 0 && !shrinker.is_done() {
         index -= 1;
-        let Some(span) = shrinker.best().spans.get(index) else { continue };
+        let Some(span) = shrinker.best().spans.get(index) else {
+            continue;
+        };
         if span.is_empty() {
             continue;
         }
@@ -34,7 +40,8 @@ fn run(shrinker: &mut Shrinker) -> bool {
                 // The spans before the first deleted sibling are the same in the new best.
                 index = siblings[deleted - 1].0;
             }
-        } else if let Some(moved) = moving_deleted_spans_later(shrinker.best(), &sequence, &removed) {
+        } else if let Some(moved) = moving_deleted_spans_later(shrinker.best(), &sequence, &removed)
+        {
             improved |= shrinker.consider(moved);
         }
     }
@@ -45,7 +52,11 @@ fn run(shrinker: &mut Shrinker) -> bool {
 /// parent and label, each ending where the next one starts.
 fn adjacent_sibling_starts(record: &Record, id: usize) -> Vec<(usize, usize)> {
     let mut starts = Vec::new();
-    let (mut start, parent, label) = (record.spans[id].start, record.spans[id].parent, record.spans[id].label);
+    let (mut start, parent, label) = (
+        record.spans[id].start,
+        record.spans[id].parent,
+        record.spans[id].label,
+    );
     for earlier in (0..id).rev() {
         let span = &record.spans[earlier];
         if span.parent == parent && span.label == label && span.end == start && !span.is_empty() {
@@ -61,9 +72,15 @@ fn adjacent_sibling_starts(record: &Record, id: usize) -> Vec<(usize, usize)> {
 /// After a span that started at `end` was deleted, deletes as many of the `siblings` right
 /// before it as keep the property falsified; returns how many. They
 /// come before the deleted span, so their positions and span ids are the same in the new best.
-fn delete_siblings_before(shrinker: &mut Shrinker, siblings: &[(usize, usize)], end: usize) -> usize {
+fn delete_siblings_before(
+    shrinker: &mut Shrinker,
+    siblings: &[(usize, usize)],
+    end: usize,
+) -> usize {
     let sequence = shrinker.sequence();
-    find_largest(siblings.len() as u64, |count| shrinker.consider(without(&sequence, &[(siblings[count as usize - 1].1, end)]))) as usize
+    find_largest(siblings.len() as u64, |count| {
+        shrinker.consider(without(&sequence, &[(siblings[count as usize - 1].1, end)]))
+    }) as usize
 }
 
 #[cfg(test)]
@@ -99,7 +116,9 @@ pub(crate) mod tests {
     /// A domain name: a list of labels, then the top-level domain, each a length (the choice
     /// c stands for c + 1 letters) and then its letters. Fails while it has at least 4
     /// letters.
-    pub(crate) fn domain_of_at_least_4_letters(source: &mut crate::engine::ChoiceSource) -> Result<bool, crate::engine::Stop> {
+    pub(crate) fn domain_of_at_least_4_letters(
+        source: &mut crate::engine::ChoiceSource,
+    ) -> Result<bool, crate::engine::Stop> {
         let word = |source: &mut crate::engine::ChoiceSource| -> Result<u64, crate::engine::Stop> {
             source.start_span(Label::of("word"));
             let length = source.draw(8, &crate::engine::Bias::Uniform)? + 1;
@@ -126,7 +145,15 @@ pub(crate) mod tests {
     #[test]
     fn moves_the_letters_of_a_deleted_label_to_the_top_level_domain() {
         // ab.cd: deleting the label ab alone leaves cd, too short to fail.
-        let (shrunk, _) = shrink_with(&PASS, &[1, 1, 1, 2, 0, 1, 3, 4], domain_of_at_least_4_letters);
-        assert_eq!(shrunk[..2], [0, 3], "no label left, a top-level domain of 4 letters: {shrunk:?}");
+        let (shrunk, _) = shrink_with(
+            &PASS,
+            &[1, 1, 1, 2, 0, 1, 3, 4],
+            domain_of_at_least_4_letters,
+        );
+        assert_eq!(
+            shrunk[..2],
+            [0, 3],
+            "no label left, a top-level domain of 4 letters: {shrunk:?}"
+        );
     }
 }

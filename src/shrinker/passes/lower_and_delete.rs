@@ -8,10 +8,16 @@
 //! success.
 
 use crate::engine::Record;
-use crate::shrinker::spans::{Group, has_continuation_flags, moving_deleted_spans_later, sibling_groups, without};
+use crate::shrinker::spans::{
+    Group, has_continuation_flags, moving_deleted_spans_later, sibling_groups, without,
+};
 use crate::shrinker::{Pass, Shrinker, with_values};
 
-pub const PASS: Pass = Pass { name: "lower a choice while deleting the spans that follow it", run, fallback: false };
+pub const PASS: Pass = Pass {
+    name: "lower a choice while deleting the spans that follow it",
+    run,
+    fallback: false,
+};
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
@@ -45,16 +51,31 @@ fn lower_deleting(shrinker: &mut Shrinker, position: usize) -> bool {
     let mut amount = 1;
     while !shrinker.is_done() {
         let record = shrinker.best();
-        let Some(group) = counted_group(record, position) else { break };
+        let Some(group) = counted_group(record, position) else {
+            break;
+        };
         let value = record.choices[position].value;
         let deleted = amount.min(value as usize).min(group.spans.len());
-        let ranges = |spans: &[usize]| spans.iter().map(|id| (record.spans[*id].start, record.spans[*id].end)).collect::<Vec<_>>();
+        let ranges = |spans: &[usize]| {
+            spans
+                .iter()
+                .map(|id| (record.spans[*id].start, record.spans[*id].end))
+                .collect::<Vec<_>>()
+        };
         let last = ranges(&group.spans[group.spans.len() - deleted..]);
         let first = ranges(&group.spans[..deleted]);
         let lowered = with_values(&record.sequence(), &[(position, value - deleted as u64)]);
         let moved = moving_deleted_spans_later(record, &lowered, &last);
-        let candidates = [Some(without(&lowered, &last)), Some(without(&lowered, &first)), moved];
-        if candidates.into_iter().flatten().any(|candidate| shrinker.consider(candidate)) {
+        let candidates = [
+            Some(without(&lowered, &last)),
+            Some(without(&lowered, &first)),
+            moved,
+        ];
+        if candidates
+            .into_iter()
+            .flatten()
+            .any(|candidate| shrinker.consider(candidate))
+        {
             improved = true;
             amount = deleted * 2;
         } else if deleted > 1 {
@@ -112,8 +133,19 @@ mod tests {
     #[test]
     fn moves_the_letters_of_a_shortened_label_to_the_top_level_domain() {
         // abc.d: fails while it has 4 letters; shortening abc alone makes it too short.
-        let (shrunk, _) = shrink_with(&PASS, &[1, 2, 1, 2, 3, 0, 0, 4], domain_of_at_least_4_letters);
-        assert_eq!(shrunk[..2], [1, 0], "a label of one letter remains: {shrunk:?}");
-        assert_eq!(shrunk[4], 2, "two letters moved to the top-level domain: {shrunk:?}");
+        let (shrunk, _) = shrink_with(
+            &PASS,
+            &[1, 2, 1, 2, 3, 0, 0, 4],
+            domain_of_at_least_4_letters,
+        );
+        assert_eq!(
+            shrunk[..2],
+            [1, 0],
+            "a label of one letter remains: {shrunk:?}"
+        );
+        assert_eq!(
+            shrunk[4], 2,
+            "two letters moved to the top-level domain: {shrunk:?}"
+        );
     }
 }

@@ -9,22 +9,34 @@ use crate::engine::{Label, Record};
 use crate::shrinker::spans::choices_of;
 use crate::shrinker::{Pass, Shrinker, with_values};
 
-pub const PASS: Pass = Pass { name: "lower equal values together", run, fallback: false };
+pub const PASS: Pass = Pass {
+    name: "lower equal values together",
+    run,
+    fallback: false,
+};
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let before = shrinker.sequence();
     let mut index = 0;
     while !shrinker.is_done() {
-        let Some((starts, content)) = equal_values(shrinker.best()).into_iter().nth(index) else { break };
+        let Some((starts, content)) = equal_values(shrinker.best()).into_iter().nth(index) else {
+            break;
+        };
         for (offset, equal) in content.iter().copied().enumerate() {
             let start = shrinker.sequence();
             let positions: Vec<usize> = starts.iter().map(|first| first + offset).collect();
             // Structure may have changed with a lowered choice before.
-            if positions.iter().any(|position| start.get(*position) != Some(&equal)) {
+            if positions
+                .iter()
+                .any(|position| start.get(*position) != Some(&equal))
+            {
                 break;
             }
             shrinker.lower_value(equal, |value| {
-                let changes: Vec<(usize, u64)> = positions.iter().map(|position| (*position, value)).collect();
+                let changes: Vec<(usize, u64)> = positions
+                    .iter()
+                    .map(|position| (*position, value))
+                    .collect();
                 with_values(&start, &changes)
             });
         }
@@ -41,12 +53,19 @@ fn equal_values(record: &Record) -> Vec<(Vec<usize>, Vec<u64>)> {
     for (id, span) in record.spans.iter().enumerate() {
         let content = choices_of(record, id);
         if content.iter().any(|value| *value != 0) {
-            groups.entry((span.label, content)).or_default().push(span.start);
+            groups
+                .entry((span.label, content))
+                .or_default()
+                .push(span.start);
         }
     }
     let mut found: Vec<(Vec<usize>, Vec<u64>)> = Vec::new();
     for ((_, content), starts) in groups {
-        if starts.len() >= 2 && !found.iter().any(|(other, other_content)| *other == starts && *other_content == content) {
+        if starts.len() >= 2
+            && !found
+                .iter()
+                .any(|(other, other_content)| *other == starts && *other_content == content)
+        {
             found.push((starts, content));
         }
     }

@@ -8,7 +8,11 @@
 use crate::engine::{Label, Record};
 use crate::shrinker::{Pass, Shrinker, with_values};
 
-pub const PASS: Pass = Pass { name: "move values into later values of the same kind", run, fallback: false };
+pub const PASS: Pass = Pass {
+    name: "move values into later values of the same kind",
+    run,
+    fallback: false,
+};
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
@@ -68,8 +72,9 @@ mod tests {
     #[test]
     fn empties_the_earlier_values_of_a_sum() {
         // [60, 70, 80]: fails while the sum exceeds 200.
-        let (shrunk, attempts) =
-            shrink_with(&PASS, &[1, 60, 1, 70, 1, 80, 0], |source| Ok(list(source, "int", 100)?.iter().sum::<u64>() > 200));
+        let (shrunk, attempts) = shrink_with(&PASS, &[1, 60, 1, 70, 1, 80, 0], |source| {
+            Ok(list(source, "int", 100)?.iter().sum::<u64>() > 200)
+        });
         assert_eq!(shrunk, vec![1, 10, 1, 100, 1, 100, 0]);
         assert_eq!(attempts, 1);
     }

@@ -6,7 +6,11 @@
 use crate::shrinker::search::find_largest;
 use crate::shrinker::{Pass, Shrinker, with_values};
 
-pub const PASS: Pass = Pass { name: "redistribute pairs of nearby choices", run, fallback: true };
+pub const PASS: Pass = Pass {
+    name: "redistribute pairs of nearby choices",
+    run,
+    fallback: true,
+};
 
 /// How many later choices count as nearby: enough to reach the value of the next parameter
 /// when each value is two choices (the half and the value within it).
@@ -34,7 +38,12 @@ fn redistribute(shrinker: &mut Shrinker, first: usize, second: usize) {
     }
     let start = shrinker.sequence();
     let cap = from.value.min(to.max - to.value);
-    let mut moving = |amount: u64| shrinker.consider(with_values(&start, &[(first, from.value - amount), (second, to.value + amount)]));
+    let mut moving = |amount: u64| {
+        shrinker.consider(with_values(
+            &start,
+            &[(first, from.value - amount), (second, to.value + amount)],
+        ))
+    };
     // Moving everything is what usually works, and costs one attempt when it does.
     if !moving(cap) {
         find_largest(cap - 1, moving);

@@ -5,7 +5,11 @@
 use crate::shrinker::spans::{choices_of, descendants};
 use crate::shrinker::{Pass, Shrinker};
 
-pub const PASS: Pass = Pass { name: "replace a span with a shorter one of the same label", run, fallback: false };
+pub const PASS: Pass = Pass {
+    name: "replace a span with a shorter one of the same label",
+    run,
+    fallback: false,
+};
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
@@ -39,7 +43,9 @@ fn replace(shrinker: &mut Shrinker, index: usize) -> bool {
             contents.push(content);
         }
     }
-    contents.into_iter().any(|content| shrinker.consider_replacing(start, end, &content))
+    contents
+        .into_iter()
+        .any(|content| shrinker.consider_replacing(start, end, &content))
 }
 
 #[cfg(test)]

@@ -4,7 +4,11 @@
 
 use crate::shrinker::{Pass, Shrinker, try_changes_at_each_choice};
 
-pub const PASS: Pass = Pass { name: "try small values for a choice", run, fallback: true };
+pub const PASS: Pass = Pass {
+    name: "try small values for a choice",
+    run,
+    fallback: true,
+};
 
 /// 0 itself is left to setting choices to 0.
 const SMALL_VALUES: std::ops::RangeInclusive<u64> = 1..=3;
@@ -12,7 +16,10 @@ const SMALL_VALUES: std::ops::RangeInclusive<u64> = 1..=3;
 fn run(shrinker: &mut Shrinker) -> bool {
     try_changes_at_each_choice(shrinker, |shrinker, position| {
         let value = shrinker.choices()[position].value;
-        SMALL_VALUES.filter(|small| *small < value).map(|small| vec![(position, small)]).collect()
+        SMALL_VALUES
+            .filter(|small| *small < value)
+            .map(|small| vec![(position, small)])
+            .collect()
     })
 }
 
