@@ -7,8 +7,9 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
+use function count;
 use function preg_match;
-use function preg_replace;
+use function preg_replace_callback;
 use function str_starts_with;
 use function var_export;
 use PHPUnit\Event\Event;
@@ -92,11 +93,24 @@ final readonly class ExampleRun
 
     /**
      * The exported arguments and drawn values. An object that a closure of a generator made is
-     * exported with its object ID, which differs from one generation to the next: it is left out.
+     * exported with its object ID, which differs from one generation to the next: the IDs are
+     * numbered in the order they first appear instead, so that an object that refers to itself
+     * (or a closure, which sebastian/exporter shows with itself inside) compares equal to the
+     * same object generated again, and two distinct objects still differ from one object twice.
      */
     private static function valuesOf(Example $example): string
     {
-        return (string) preg_replace('/ Object #\d+ /', ' Object ', var_export([$example->exportedArguments(), $example->exportedDraws()], true));
+        $numbers = [];
+
+        return (string) preg_replace_callback(
+            '/ Object #(\d+)\b/',
+            static function (array $id) use (&$numbers): string {
+                $numbers[$id[1]] ??= count($numbers) + 1;
+
+                return ' Object #' . $numbers[$id[1]];
+            },
+            var_export([$example->exportedArguments(), $example->exportedDraws()], true),
+        );
     }
 
     private static function timeLimitIn(EventCollection $events): ?string
