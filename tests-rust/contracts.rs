@@ -241,6 +241,34 @@ struct FloatParameters {
     subnormals: bool,
 }
 
+impl FloatParameters {
+    fn above_min(&self, value: f64) -> bool {
+        if self.exclude_min {
+            value > self.min
+        } else {
+            value >= self.min
+        }
+    }
+
+    fn below_max(&self, value: f64) -> bool {
+        if self.exclude_max {
+            value < self.max
+        } else {
+            value <= self.max
+        }
+    }
+
+    /// The proposal's words: INF and -INF with allowInfinity at a bound that is infinite or
+    /// PHP_FLOAT_MAX in magnitude (the default, which stands for no bound), and not excluded.
+    fn admits(&self, infinity: f64) -> bool {
+        let at_no_bound =
+            |bound: f64, excluded: bool| bound == infinity.signum() * f64::MAX && !excluded;
+        self.infinity
+            && (self.above_min(infinity) || at_no_bound(self.min, self.exclude_min))
+            && (self.below_max(infinity) || at_no_bound(self.max, self.exclude_max))
+    }
+}
+
 fn is_subnormal(value: f64) -> bool {
     value != 0.0 && value.abs() < f64::MIN_POSITIVE
 }
@@ -272,28 +300,9 @@ fn floats_keep_their_bounds_and_flags() {
             .map(shared)
         },
         |p| {
-            // The proposal's words: the finite values of the range, INF and -INF at a bound that
-            // is infinite or PHP_FLOAT_MAX in magnitude.
-            let above_min = |value: f64| {
-                if p.exclude_min {
-                    value > p.min
-                } else {
-                    value >= p.min
-                }
-            };
-            let below_max = |value: f64| {
-                if p.exclude_max {
-                    value < p.max
-                } else {
-                    value <= p.max
-                }
-            };
             let infinities = [f64::INFINITY, f64::NEG_INFINITY]
                 .into_iter()
-                .filter(|infinity| {
-                    (above_min(*infinity) || p.min == -f64::MAX)
-                        && (below_max(*infinity) || p.max == f64::MAX)
-                })
+                .filter(|infinity| p.admits(*infinity))
                 .count();
             let finite = [
                 p.min.max(-f64::MAX),
@@ -307,11 +316,12 @@ fn floats_keep_their_bounds_and_flags() {
             .into_iter()
             .any(|value| {
                 value.is_finite()
-                    && above_min(value)
-                    && below_max(value)
+                    && p.above_min(value)
+                    && p.below_max(value)
                     && (p.subnormals || !is_subnormal(value))
             });
-            (finite || p.infinity && infinities > 0) && (!p.infinity || infinities > 0)
+            // allowInfinity that cannot have an effect is an error too.
+            (finite || infinities > 0) && (!p.infinity || infinities > 0)
         },
         |p, value| {
             let Value::Float(value) = *value else {
@@ -322,30 +332,77 @@ fn floats_keep_their_bounds_and_flags() {
                 return;
             }
             if value.is_infinite() {
-                assert!(p.infinity, "infinite without allowInfinity");
                 assert!(
-                    value > 0.0 && p.max >= f64::MAX || value < 0.0 && p.min <= -f64::MAX,
-                    "infinity beyond a bound"
+                    p.admits(value),
+                    "an infinity that the bounds and flags exclude"
                 );
                 return;
             }
-            assert!(
-                if p.exclude_min {
-                    value > p.min
-                } else {
-                    value >= p.min
-                },
-                "below the minimum"
-            );
-            assert!(
-                if p.exclude_max {
-                    value < p.max
-                } else {
-                    value <= p.max
-                },
-                "above the maximum"
-            );
+            assert!(p.above_min(value), "below the minimum");
+            assert!(p.below_max(value), "above the maximum");
             assert!(p.subnormals || !is_subnormal(value), "subnormal");
+        },
+    );
+}
+
+/// Bounds and flags of floats() that the random parameters rarely hit together: infinite and
+/// PHP_FLOAT_MAX bounds, excluded or not.
+#[test]
+fn floats_keep_infinite_and_extreme_bounds() {
+    const BOUNDS: [f64; 6] = [
+        f64::NEG_INFINITY,
+        -f64::MAX,
+        -1.0,
+        1.0,
+        f64::MAX,
+        f64::INFINITY,
+    ];
+    verify(
+        |source| {
+            Ok(FloatParameters {
+                min: BOUNDS[int_in(source, 0, 5)? as usize],
+                max: BOUNDS[int_in(source, 0, 5)? as usize],
+                infinity: flag(source)?,
+                nan: false,
+                exclude_min: flag(source)?,
+                exclude_max: flag(source)?,
+                subnormals: true,
+            })
+        },
+        |p| {
+            Floats::bounded(
+                p.min,
+                p.max,
+                p.infinity,
+                false,
+                p.exclude_min,
+                p.exclude_max,
+                true,
+            )
+            .map(shared)
+        },
+        |p| {
+            let finite = [p.min.max(-f64::MAX), p.max.min(f64::MAX), 0.0]
+                .into_iter()
+                .any(|value| value.is_finite() && p.above_min(value) && p.below_max(value));
+            let infinities = [f64::INFINITY, f64::NEG_INFINITY]
+                .into_iter()
+                .filter(|infinity| p.admits(*infinity))
+                .count();
+            (finite || infinities > 0) && (!p.infinity || infinities > 0)
+        },
+        |p, value| {
+            let Value::Float(value) = *value else {
+                panic!("not a float")
+            };
+            assert!(
+                if value.is_infinite() {
+                    p.admits(value)
+                } else {
+                    p.above_min(value) && p.below_max(value)
+                },
+                "outside the bounds"
+            );
         },
     );
 }

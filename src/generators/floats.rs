@@ -43,7 +43,8 @@ impl Floats {
     /// Floats in a range (proposal 5.3, floats()): with `exclude_min`/`exclude_max` without that
     /// bound; without `allow_subnormals`, subnormals become 0.0 or -0.0, or the normal float
     /// closest to zero of a range without zero. The bounds always hold: INF only with a maximum of
-    /// INF, or of PHP_FLOAT_MAX (the default, which stands for no bound), -INF likewise. A
+    /// INF, or of PHP_FLOAT_MAX (the default, which stands for no bound), that is not excluded,
+    /// -INF likewise. A
     /// combination that leaves no value, or an option that cannot have an effect, is an error.
     pub fn bounded(
         min: f64,
@@ -61,15 +62,19 @@ impl Floats {
         let high = if exclude_max { max.next_down() } else { max }.min(f64::MAX);
         let mut non_finite = Vec::new();
         if allow_infinity {
-            if max == f64::MAX || (max == f64::INFINITY && !exclude_max) {
+            // An infinity is generated at a bound that is infinite or PHP_FLOAT_MAX in magnitude
+            // (the default, which stands for no bound) and that is not excluded (excluding
+            // PHP_FLOAT_MAX keeps the values below it), and only when the other bound does not
+            // exclude it: (INF, INF] holds nothing.
+            if max >= f64::MAX && !exclude_max && !(exclude_min && min == f64::INFINITY) {
                 non_finite.push(f64::INFINITY);
             }
-            if min == -f64::MAX || (min == f64::NEG_INFINITY && !exclude_min) {
+            if min <= -f64::MAX && !exclude_min && !(exclude_max && max == f64::NEG_INFINITY) {
                 non_finite.push(f64::NEG_INFINITY);
             }
             if non_finite.is_empty() {
                 return Err(format!(
-                    "floats() cannot generate INF or -INF between {} and {}: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude",
+                    "floats() cannot generate INF or -INF between {} and {}: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded",
                     text(min),
                     text(max)
                 ));
@@ -367,9 +372,32 @@ mod tests {
                 .err()
                 .as_deref(),
             Some(
-                "floats() cannot generate INF or -INF between 0.0 and 1.0: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude"
+                "floats() cannot generate INF or -INF between 0.0 and 1.0: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded"
             )
         );
         assert!(Floats::bounded(0.0, f64::INFINITY, true, false, false, true, true).is_err());
+    }
+
+    #[test]
+    fn an_excluded_bound_excludes_the_infinity_beyond_it() {
+        let bounded = |min, max, exclude_min, exclude_max| {
+            Floats::bounded(min, max, true, false, exclude_min, exclude_max, true)
+        };
+        // (INF, INF] and [-INF, -INF) hold nothing.
+        assert!(bounded(f64::INFINITY, f64::INFINITY, true, false).is_err());
+        assert!(bounded(f64::NEG_INFINITY, f64::NEG_INFINITY, false, true).is_err());
+        // A bound of PHP_FLOAT_MAX in magnitude stands for no bound, and admits the infinity
+        // beyond it, unless it is excluded: then the values are below it, and INF is not.
+        let below_max = bounded(-f64::MAX, f64::MAX, false, true).unwrap();
+        assert!(values(&below_max).all(|value| value < f64::MAX));
+        assert!(values(&below_max).any(|value| value == f64::NEG_INFINITY));
+        let above_min = bounded(-f64::MAX, f64::MAX, true, false).unwrap();
+        assert!(values(&above_min).all(|value| value > -f64::MAX));
+        assert!(values(&above_min).any(|value| value == f64::INFINITY));
+        assert!(bounded(-1.0, f64::MAX, true, true).is_err());
+        assert!(bounded(f64::MAX, f64::MAX, false, true).is_err());
+        let included = bounded(-f64::MAX, f64::MAX, false, false).unwrap();
+        assert!(values(&included).any(|value| value == f64::INFINITY));
+        assert!(values(&included).any(|value| value == f64::NEG_INFINITY));
     }
 }
