@@ -1,4 +1,4 @@
-//! Shrink quality: each case runs over 100 fixed seeds through `engine::check` with the real
+//! Shrink quality: each case runs over 100 fixed seeds through `runner::check` with the real
 //! generators, and prints how often the ideal minimal counterexample was reached and how many
 //! test calls it took (generation included, as in the choice-tape PR for proptest), as a
 //! Markdown table for the README.
@@ -16,11 +16,10 @@ use std::cell::Cell;
 use std::fmt::Debug;
 use std::rc::Rc;
 
-use pbt::engine::{
-    ChoiceSource, FailureKey, Label, Phase, Rejection, Settings, Status, Stop, TestFunction,
-    TestRun, Verdict, check,
-};
+use pbt::engine::{ChoiceSource, Phase, TestFunction};
 use pbt::generators::{Integers, Lists, Size, Value, draw};
+use pbt::model::{FailureKey, Label, Rejection, Status, Stop, TestRun};
+use pbt::runner::{Settings, Verdict, check};
 
 const DEFAULT_SEEDS: u64 = 100;
 
