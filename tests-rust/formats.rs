@@ -261,10 +261,14 @@ fn domain_names_are_valid_with_the_special_cases_often() {
 
     for maximum in [4, 5, 11, 64, 100] {
         for name in random_values(&DomainNames::new(maximum).unwrap()) {
-            check_domain_name(&name, maximum);
+            check_domain_name(&name, maximum as usize);
         }
     }
     assert!(DomainNames::new(3).is_err() && DomainNames::new(254).is_err());
+    assert_eq!(
+        DomainNames::new(-1).err().as_deref(),
+        Some("The maximum length of a domain name must be between 4 and 253, -1 given")
+    );
 }
 
 #[test]

@@ -18,6 +18,7 @@ use super::export::PhpExport;
 use super::host_keys::HostKeys;
 use super::host_values::{entries, from_zval, text_of};
 use crate::derive::{Deriver, NoClasses};
+use crate::engine::DEFAULT_MAX_CHOICES;
 use crate::generators::formats::{
     DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids,
 };
@@ -116,6 +117,14 @@ fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
     if minimum < 0 {
         return Err(invalid(format!(
             "The minimum {what} must not be negative, {minimum} given"
+        )));
+    }
+    // An example is generated from at most DEFAULT_MAX_CHOICES choices, and an element takes
+    // at least one, unless it is a constant: a larger minimum could only be rejected as too
+    // large, or, of constants, fill the memory.
+    if minimum as u64 > DEFAULT_MAX_CHOICES as u64 {
+        return Err(invalid(format!(
+            "The minimum {what} must not be greater than {DEFAULT_MAX_CHOICES}, the most choices an example is generated from, {minimum} given"
         )));
     }
     if let Some(maximum) = maximum
@@ -507,7 +516,9 @@ impl ValueGeneratorHandle {
         let recursive = Rc::new(Recursive {
             base: Rc::clone(&base.generator),
             extended: RefCell::new(None),
-            maximum_depth: maximum_depth as u32,
+            // Values are drawn at most MAX_SPAN_DEPTH levels deep anyway: a larger maximum is
+            // no limit, and must not wrap around to a small one.
+            maximum_depth: u32::try_from(maximum_depth).unwrap_or(u32::MAX),
             label,
         });
         let recursive_generator: SharedGenerator = recursive.clone();
@@ -605,7 +616,7 @@ impl ValueGeneratorHandle {
     }
 
     pub fn domain_names(maximum_length: i64) -> PhpResult<ValueGeneratorHandle> {
-        DomainNames::new(usize::try_from(maximum_length).unwrap_or(0))
+        DomainNames::new(maximum_length)
             .map(handle)
             .map_err(invalid)
     }

@@ -194,6 +194,8 @@ fn text(value: f64) -> String {
     match value {
         f64::INFINITY => "INF".to_owned(),
         f64::NEG_INFINITY => "-INF".to_owned(),
+        f64::MAX => "PHP_FLOAT_MAX".to_owned(),
+        value if value == -f64::MAX => "-PHP_FLOAT_MAX".to_owned(),
         _ => format!("{value:?}"),
     }
 }

@@ -37,12 +37,12 @@ ValueError: floats() has only subnormal values between 1e-320 and 2e-320, and al
 %sFloatContractsTest.php:67
 
 2) FloatContractsTest::testInfinityOutsideTheBounds
-PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between 0.0 and 1.0: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between 0.0 and 1.0: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
 %sFloatContractsTest.php:72
 
 Caused by
-ValueError: floats() cannot generate INF or -INF between 0.0 and 1.0: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude
+ValueError: floats() cannot generate INF or -INF between 0.0 and 1.0: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
 %sFloatContractsTest.php:72
 

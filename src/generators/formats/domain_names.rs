@@ -13,12 +13,16 @@ pub struct DomainNames {
 }
 
 impl DomainNames {
-    pub fn new(maximum_length: usize) -> Result<DomainNames, String> {
-        if !(MIN_NAME_LENGTH..=MAX_NAME_LENGTH).contains(&maximum_length) {
+    /// `maximum_length` is PHP's int, so that a negative one is named as it was given.
+    pub fn new(maximum_length: i64) -> Result<DomainNames, String> {
+        let Some(maximum_length) = usize::try_from(maximum_length)
+            .ok()
+            .filter(|length| (MIN_NAME_LENGTH..=MAX_NAME_LENGTH).contains(length))
+        else {
             return Err(format!(
                 "The maximum length of a domain name must be between {MIN_NAME_LENGTH} and {MAX_NAME_LENGTH}, {maximum_length} given"
             ));
-        }
+        };
         Ok(DomainNames {
             maximum_length,
             label: Label::of(&format!("domainNames {maximum_length}")),

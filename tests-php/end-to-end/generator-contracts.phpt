@@ -1,0 +1,103 @@
+--TEST--
+Options of generators that cannot be honoured are errors when the generator is built, and options beyond 32 bits do not wrap around: an excluded infinite bound, an excluded PHP_FLOAT_MAX with allowInfinity, a negative maximum length, minimum sizes that no example can hold, a maximum depth of 2 ** 32
+--FILE--
+<?php declare(strict_types=1);
+$_SERVER['argv'][] = '--no-configuration';
+$_SERVER['argv'][] = '--do-not-record-test-run-history';
+$_SERVER['argv'][] = '--extension';
+$_SERVER['argv'][] = 'PHPUnit\Framework\PropertyBased\Extension';
+$_SERVER['argv'][] = '-d';
+$_SERVER['argv'][] = 'pbt.seed=42';
+$_SERVER['argv'][] = __DIR__ . '/_files/GeneratorContractsTest.php';
+
+require __DIR__ . '/../bootstrap.php';
+
+(new PHPUnit\TextUI\Application)->run($_SERVER['argv']);
+--EXPECTF--
+PHPUnit %s by Sebastian Bergmann and contributors.
+
+Runtime: %s
+
+Random Seed:   42
+
+FEEEEE                                                              6 / 6 (100%)
+
+Time: %s, Memory: %s
+
+There were 5 errors:
+
+1) GeneratorContractsTest::testAnExcludedInfiniteMinimum
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between INF and INF: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
+
+%sGeneratorContractsTest.php:29
+
+Caused by
+ValueError: floats() cannot generate INF or -INF between INF and INF: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
+
+%sGeneratorContractsTest.php:29
+
+2) GeneratorContractsTest::testAnExcludedMaximumOfPhpFloatMax
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between 0.0 and PHP_FLOAT_MAX: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
+
+%sGeneratorContractsTest.php:34
+
+Caused by
+ValueError: floats() cannot generate INF or -INF between 0.0 and PHP_FLOAT_MAX: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
+
+%sGeneratorContractsTest.php:34
+
+3) GeneratorContractsTest::testANegativeMaximumLengthOfDomainNames
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The maximum length of a domain name must be between 4 and 253, -1 given
+
+%sGeneratorContractsTest.php:39
+
+Caused by
+ValueError: The maximum length of a domain name must be between 4 and 253, -1 given
+
+%sGeneratorContractsTest.php:39
+
+4) GeneratorContractsTest::testAMinimumSizeNoExampleCanHold
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum size must not be greater than 8192, the most choices an example is generated from, 9223372036854775807 given
+
+%sGeneratorContractsTest.php:44
+
+Caused by
+ValueError: The minimum size must not be greater than 8192, the most choices an example is generated from, 9223372036854775807 given
+
+%sGeneratorContractsTest.php:44
+
+5) GeneratorContractsTest::testAMinimumLengthNoExampleCanHold
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum length must not be greater than 8192, the most choices an example is generated from, 10000 given
+
+%sGeneratorContractsTest.php:49
+
+Caused by
+ValueError: The minimum length must not be greater than 8192, the most choices an example is generated from, 10000 given
+
+%sGeneratorContractsTest.php:49
+
+--
+
+There was 1 failure:
+
+1) GeneratorContractsTest::testAMaximumDepthBeyond32BitsIsNoLimit
+Failed asserting that Array &0 [
+    0 => 0,
+] is identical to 0.
+
+Property falsified after %d example%A, counterexample shrunk in %d steps:
+
+    $value = [0];
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => [0]])]
+
+Reproduce it with run seed 42 (property seed %i):
+
+    phpunit --filter 'GeneratorContractsTest::testAMaximumDepthBeyond32BitsIsNoLimit$' -d pbt.seed=42 %sGeneratorContractsTest.php
+
+%sGeneratorContractsTest.php:24
+
+ERRORS!
+Tests: 6, Assertions: %d, Errors: 5, Failures: 1.
