@@ -87,7 +87,9 @@ final class ValueExporter
     /**
      * A point in time given in UTC, in the time zone $timezone: its local time with the time zone
      * when that names it unambiguously, otherwise (the earlier of two equal local times when
-     * daylight saving time ends) the point with its offset, moved into the time zone.
+     * daylight saving time ends) the point with its offset, moved into the time zone. An offset
+     * of local mean time has seconds (-03:30:52 in America/St_Johns until 1935), which PHP
+     * writes and reads in whole minutes only: such a point is given in UTC instead.
      */
     public static function pointInTime(string $class, string $utc, string $timezone, string $timezoneClass): string
     {
@@ -100,7 +102,9 @@ final class ValueExporter
             return sprintf("new %s('%s', new %s('%s'))", $class, $local, $timezoneClass, $timezone);
         }
 
-        return sprintf("(new %s('%s'))->setTimezone(new %s('%s'))", $class, $point->format('x-m-d\TH:i:s' . $fraction . 'P'), $timezoneClass, $timezone);
+        $withOffset = $point->getOffset() % 60 === 0 ? $point->format('x-m-d\TH:i:s' . $fraction . 'P') : $utc;
+
+        return sprintf("(new %s('%s'))->setTimezone(new %s('%s'))", $class, $withOffset, $timezoneClass, $timezone);
     }
 
     /**
