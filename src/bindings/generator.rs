@@ -17,12 +17,12 @@ use super::convert::to_array;
 use super::export::PhpExport;
 use super::host_keys::HostKeys;
 use super::host_values::{entries, from_zval, text_of};
+use super::pcre_matched::PcreMatched;
 use crate::derive::{Deriver, NoClasses};
 use crate::engine::DEFAULT_MAX_CHOICES;
 use crate::generators::formats::{
     DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids,
 };
-use crate::generators::regex::RegexStrings;
 use crate::generators::{
     Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant,
     Integers, Lists, Nested, Nullable, OneOf, RecordItem, Records, SharedGenerator, Size, Strings,
@@ -644,7 +644,7 @@ impl ValueGeneratorHandle {
     /// Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
     /// The expression must be UTF-8, also without the u modifier.
     pub fn from_regular_expression(expression: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
-        RegexStrings::new(&text(
+        PcreMatched::new(&text(
             &expression,
             "The regular expression of fromRegularExpression()",
         )?)

@@ -15,6 +15,7 @@ mod generator;
 mod host_keys;
 mod host_values;
 mod ini;
+mod pcre_matched;
 mod property;
 
 use ext_php_rs::prelude::*;

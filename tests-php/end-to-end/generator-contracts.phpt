@@ -1,5 +1,5 @@
 --TEST--
-Options of generators that cannot be honoured are errors when the generator is built, and options beyond 32 bits do not wrap around: an excluded infinite bound, an excluded PHP_FLOAT_MAX with allowInfinity, a negative maximum length, minimum sizes that no example can hold, a maximum depth of 2 ** 32
+Options of generators that cannot be honoured are errors when the generator is built, and options beyond 32 bits do not wrap around: an excluded infinite bound, an excluded PHP_FLOAT_MAX with allowInfinity, a negative maximum length, minimum sizes that no example can hold, a maximum depth of 2 ** 32; strings of a regular expression are those that PHP's PCRE2 matches, and one it cannot compile is an error
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -20,61 +20,71 @@ Runtime: %s
 
 Random Seed:   42
 
-FEEEEE                                                              6 / 6 (100%)
+F.EEEEEE                                                            8 / 8 (100%)
 
 Time: %s, Memory: %s
 
-There were 5 errors:
+There were 6 errors:
 
-1) GeneratorContractsTest::testAnExcludedInfiniteMinimum
+1) GeneratorContractsTest::testARegularExpressionPcreCannotCompile
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: PCRE2 cannot compile the regular expression "/(?<a>x)(?<a>y)/": two named subpatterns have the same name (PCRE2_DUPNAMES not set) at offset 12
+
+%sGeneratorContractsTest.php:44
+
+Caused by
+ValueError: PCRE2 cannot compile the regular expression "/(?<a>x)(?<a>y)/": two named subpatterns have the same name (PCRE2_DUPNAMES not set) at offset 12
+
+%sGeneratorContractsTest.php:44
+
+2) GeneratorContractsTest::testAnExcludedInfiniteMinimum
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between INF and INF: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:29
+%sGeneratorContractsTest.php:49
 
 Caused by
 ValueError: floats() cannot generate INF or -INF between INF and INF: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:29
+%sGeneratorContractsTest.php:49
 
-2) GeneratorContractsTest::testAnExcludedMaximumOfPhpFloatMax
+3) GeneratorContractsTest::testAnExcludedMaximumOfPhpFloatMax
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between 0.0 and PHP_FLOAT_MAX: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:34
+%sGeneratorContractsTest.php:54
 
 Caused by
 ValueError: floats() cannot generate INF or -INF between 0.0 and PHP_FLOAT_MAX: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:34
+%sGeneratorContractsTest.php:54
 
-3) GeneratorContractsTest::testANegativeMaximumLengthOfDomainNames
+4) GeneratorContractsTest::testANegativeMaximumLengthOfDomainNames
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The maximum length of a domain name must be between 4 and 253, -1 given
 
-%sGeneratorContractsTest.php:39
+%sGeneratorContractsTest.php:59
 
 Caused by
 ValueError: The maximum length of a domain name must be between 4 and 253, -1 given
 
-%sGeneratorContractsTest.php:39
+%sGeneratorContractsTest.php:59
 
-4) GeneratorContractsTest::testAMinimumSizeNoExampleCanHold
+5) GeneratorContractsTest::testAMinimumSizeNoExampleCanHold
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum size must not be greater than 8192, the most choices an example is generated from, 9223372036854775807 given
 
-%sGeneratorContractsTest.php:44
+%sGeneratorContractsTest.php:64
 
 Caused by
 ValueError: The minimum size must not be greater than 8192, the most choices an example is generated from, 9223372036854775807 given
 
-%sGeneratorContractsTest.php:44
+%sGeneratorContractsTest.php:64
 
-5) GeneratorContractsTest::testAMinimumLengthNoExampleCanHold
+6) GeneratorContractsTest::testAMinimumLengthNoExampleCanHold
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum length must not be greater than 8192, the most choices an example is generated from, 10000 given
 
-%sGeneratorContractsTest.php:49
+%sGeneratorContractsTest.php:69
 
 Caused by
 ValueError: The minimum length must not be greater than 8192, the most choices an example is generated from, 10000 given
 
-%sGeneratorContractsTest.php:49
+%sGeneratorContractsTest.php:69
 
 --
 
@@ -97,7 +107,7 @@ Reproduce it with run seed 42 (property seed %i):
 
     phpunit --filter 'GeneratorContractsTest::testAMaximumDepthBeyond32BitsIsNoLimit$' -d pbt.seed=42 %sGeneratorContractsTest.php
 
-%sGeneratorContractsTest.php:24
+%sGeneratorContractsTest.php:25
 
 ERRORS!
-Tests: 6, Assertions: %d, Errors: 5, Failures: 1.
+Tests: 8, Assertions: %d, Errors: 6, Failures: 1.

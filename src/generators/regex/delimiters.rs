@@ -100,6 +100,21 @@ pub fn split(expression: &str) -> Result<Split, String> {
     })
 }
 
+/// The expression, with its delimiters and modifiers, rewritten so that PCRE matches only a
+/// subject that the original matches as a whole: `\A(?:pattern)\z`. `\E` ends a `\Q` that the
+/// pattern leaves open (alone it is ignored), and with the `x` modifier a newline ends a `#`
+/// comment at its end.
+pub fn matching_as_a_whole(expression: &str) -> Result<String, String> {
+    let split = split(expression)?;
+    let comment_end = if split.flags.extended { "\n" } else { "" };
+    Ok(format!(
+        "{}\\A(?:{}\\E{comment_end})\\z{}",
+        &expression[..split.pattern.start],
+        &expression[split.pattern.clone()],
+        &expression[split.pattern.end..]
+    ))
+}
+
 /// The closing delimiter: the next one that is not escaped, or with brackets, the one that
 /// closes the opening one (brackets nest).
 fn find_end(bytes: &[u8], mut position: usize, opening: u8, closing: u8) -> Option<usize> {
@@ -151,6 +166,19 @@ mod tests {
             super::split("")
                 .unwrap_err()
                 .starts_with("Empty regular expression")
+        );
+    }
+
+    #[test]
+    fn an_expression_matching_as_a_whole_keeps_delimiters_and_modifiers() {
+        assert_eq!(
+            matching_as_a_whole(" {a|b{2}}iu").unwrap(),
+            " {\\A(?:a|b{2}\\E)\\z}iu"
+        );
+        assert!(matching_as_a_whole("/a").is_err());
+        assert_eq!(
+            matching_as_a_whole("/a # comment/x").unwrap(),
+            "/\\A(?:a # comment\\E\n)\\z/x"
         );
     }
 }

@@ -17,6 +17,7 @@ mod generator;
 mod parser;
 mod syntax;
 
+pub use delimiters::matching_as_a_whole;
 pub use generator::RegexStrings;
 
 use super::export::control_escape;

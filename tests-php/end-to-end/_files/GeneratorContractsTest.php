@@ -9,7 +9,8 @@ use PHPUnit\Framework\TestCase;
  * Options of generators (proposal 5.3) that were not honoured, tried as a hostile user would: a
  * bound that excludes the infinity beyond it, a maximum depth that wrapped around to 0, a
  * negative maximum length named as another number, a minimum size that no example can hold
- * (a list of PHP_INT_MAX constants filled the memory).
+ * (a list of PHP_INT_MAX constants filled the memory), strings of a regular expression that
+ * PHP's PCRE2 does not match.
  */
 final class GeneratorContractsTest extends TestCase
 {
@@ -22,6 +23,25 @@ final class GeneratorContractsTest extends TestCase
     public function testAMaximumDepthBeyond32BitsIsNoLimit(#[ForAll('deeperThan32Bits')] int|array $value): void
     {
         $this->assertSame(0, $value);
+    }
+
+    public static function lineBreakThenSpace(): ValueGenerator
+    {
+        return Generators::fromRegularExpression('/\R?\s/');
+    }
+
+    /**
+     * PCRE2 makes \R? possessive before \s: "\n" is no string of this expression in PHP.
+     */
+    #[Property(examples: 300)]
+    public function testStringsMatchTheRegularExpressionInPhp(#[ForAll('lineBreakThenSpace')] string $string): void
+    {
+        $this->assertSame(1, preg_match('/\A(?:\R?\s)\z/', $string));
+    }
+
+    public function testARegularExpressionPcreCannotCompile(): void
+    {
+        Generators::fromRegularExpression('/(?<a>x)(?<a>y)/');
     }
 
     public function testAnExcludedInfiniteMinimum(): void

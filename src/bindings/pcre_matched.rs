@@ -1,0 +1,84 @@
+//! fromRegularExpression() as PHP reads the expression: the engine generates strings from its
+//! syntax, and PHP's preg_match() (through `Generator\Pcre` of the package) has the last word on
+//! each, since PCRE2 reads some expressions otherwise (`\R?` before `\s` is possessive there).
+
+use ext_php_rs::types::ZendCallable;
+
+use super::convert::to_zval;
+use crate::engine::ChoiceSource;
+use crate::generators::regex::{RegexStrings, matching_as_a_whole};
+use crate::generators::{Generator, Kinds, Value, draw};
+use crate::model::{Label, Rejection, Stop};
+
+const PCRE: &str = "PHPUnit\\Framework\\PropertyBased\\Generator\\Pcre::";
+
+/// How often a string that PCRE2 does not match is generated again before the example is rejected.
+const ATTEMPTS: usize = 10;
+
+pub struct PcreMatched {
+    strings: RegexStrings,
+    /// The expression rewritten to match a subject as a whole.
+    whole: String,
+    label: Label,
+}
+
+impl PcreMatched {
+    /// The strings of `expression` that PHP matches; an error when the engine cannot generate
+    /// them or PCRE2 cannot compile the expression.
+    pub fn new(expression: &str) -> Result<PcreMatched, String> {
+        let strings = RegexStrings::new(expression)?;
+        let whole = matching_as_a_whole(expression)?;
+        if let Some(error) = compilation_error(expression)? {
+            return Err(format!(
+                "PCRE2 cannot compile the regular expression \"{expression}\": {error}"
+            ));
+        }
+        let label = Label::of("pcre").with(strings.label());
+        Ok(PcreMatched {
+            strings,
+            whole,
+            label,
+        })
+    }
+}
+
+/// Why PCRE2 cannot compile `expression`, None when it can.
+fn compilation_error(expression: &str) -> Result<Option<String>, String> {
+    ZendCallable::try_from_name(&format!("{PCRE}compilationError"))
+        .and_then(|callable| callable.try_call(vec![&expression.to_owned()]))
+        .map(|error| error.string())
+        .map_err(|error| format!("PHP's preg_match() could not be called: {error:?}"))
+}
+
+impl Generator for PcreMatched {
+    fn label(&self) -> Label {
+        self.label
+    }
+
+    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
+        let expression = to_zval(&Value::String(self.whole.clone().into_bytes()))
+            .map_err(|_| Stop::HostFailed)?;
+        let matches =
+            ZendCallable::try_from_name(&format!("{PCRE}matches")).map_err(|_| Stop::HostFailed)?;
+        for _ in 0..ATTEMPTS {
+            let value = draw(&self.strings, source)?;
+            let subject = to_zval(&value).map_err(|_| Stop::HostFailed)?;
+            if matches
+                .try_call(vec![&expression, &subject])
+                .map_err(|_| Stop::HostFailed)?
+                .is_true()
+            {
+                return Ok(value);
+            }
+        }
+        Err(Stop::Rejected(Rejection::Filter))
+    }
+
+    fn kinds(&self) -> Kinds {
+        self.strings.kinds()
+    }
+
+    fn distinct_values(&self) -> Option<u128> {
+        self.strings.distinct_values()
+    }
+}
