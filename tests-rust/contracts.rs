@@ -382,9 +382,15 @@ fn floats_keep_infinite_and_extreme_bounds() {
             .map(shared)
         },
         |p| {
-            let finite = [p.min.max(-f64::MAX), p.max.min(f64::MAX), 0.0]
-                .into_iter()
-                .any(|value| value.is_finite() && p.above_min(value) && p.below_max(value));
+            let finite = [
+                p.min.max(-f64::MAX),
+                p.max.min(f64::MAX),
+                0.0,
+                p.min.next_up(),
+                p.max.next_down(),
+            ]
+            .into_iter()
+            .any(|value| value.is_finite() && p.above_min(value) && p.below_max(value));
             let infinities = [f64::INFINITY, f64::NEG_INFINITY]
                 .into_iter()
                 .filter(|infinity| p.admits(*infinity))
@@ -939,7 +945,12 @@ enum Form {
     ArrayKey,
     Scalar,
     List(Box<Form>, bool),
-    Array(Box<Form>, bool),
+    /// `array<K, V>` or `non-empty-array<K, V>`: the key type is an int, string or array-key form.
+    Array(Box<Form>, Box<Form>, bool),
+    /// `T[]`
+    Brackets(Box<Form>),
+    /// `list{0: T, 1?: U}`: the required elements first.
+    ListShape(Vec<(bool, Form)>),
     Shape(Vec<(String, bool, Form)>),
     Nullable(Box<Form>),
     Union(Box<Form>, Box<Form>),
@@ -979,8 +990,31 @@ impl Form {
             Form::Scalar => "scalar".to_owned(),
             Form::List(element, false) => format!("list<{}>", element.text()),
             Form::List(element, true) => format!("non-empty-list<{}>", element.text()),
-            Form::Array(value, false) => format!("array<int, {}>", value.text()),
-            Form::Array(value, true) => format!("non-empty-array<string, {}>", value.text()),
+            Form::Array(key, value, non_empty) => format!(
+                "{}array<{}, {}>",
+                if *non_empty { "non-empty-" } else { "" },
+                key.text(),
+                value.text()
+            ),
+            // ?int[] is ?(int[]).
+            Form::Brackets(element) => match element.as_ref() {
+                Form::Nullable(_) => format!("({})[]", element.text()),
+                _ => format!("{}[]", element.text()),
+            },
+            Form::ListShape(items) => {
+                let items: Vec<String> = items
+                    .iter()
+                    .enumerate()
+                    .map(|(index, (optional, form))| {
+                        format!(
+                            "{index}{}: {}",
+                            if *optional { "?" } else { "" },
+                            form.text()
+                        )
+                    })
+                    .collect();
+                format!("list{{{}}}", items.join(", "))
+            }
             Form::Shape(items) => {
                 let items: Vec<String> = items
                     .iter()
@@ -990,7 +1024,11 @@ impl Form {
                     .collect();
                 format!("array{{{}}}", items.join(", "))
             }
-            Form::Nullable(inner) => format!("?{}", inner.text()),
+            // ??int is no type for PHPStan, ?(?int) is.
+            Form::Nullable(inner) => match inner.as_ref() {
+                Form::Nullable(_) => format!("?({})", inner.text()),
+                _ => format!("?{}", inner.text()),
+            },
             Form::Union(a, b) => format!("({}|{})", a.text(), b.text()),
         }
     }
@@ -1047,14 +1085,37 @@ impl Form {
                     .iter()
                     .for_each(|element_value| element.check(element_value));
             }
-            (Form::Array(element, non_empty), Value::Array(entries)) => {
+            (Form::Array(key_form, element, non_empty), Value::Array(entries)) => {
                 assert!(!non_empty || !entries.is_empty(), "empty non-empty-array");
                 for (key, entry) in entries {
-                    assert!(
-                        *non_empty || matches!(key, Key::Int(_)),
-                        "{key:?} for int keys"
-                    );
+                    // A key type of strings gives string keys: never one PHP makes an int.
+                    let key_value = match key {
+                        Key::Int(int) => Value::Int(*int),
+                        Key::String(bytes) => Value::String(bytes.clone()),
+                    };
+                    if matches!(key_form.as_ref(), Form::String { .. }) {
+                        assert!(matches!(key, Key::String(_)), "{key:?} for string keys");
+                    }
+                    key_form.check(&key_value);
                     element.check(entry);
+                }
+            }
+            (Form::Brackets(element), Value::Array(entries)) => {
+                for (_, entry) in entries {
+                    element.check(entry);
+                }
+            }
+            (Form::ListShape(items), Value::Array(_)) => {
+                let elements = assert_list(value);
+                let required = items.iter().filter(|(optional, _)| !optional).count();
+                assert!(
+                    (required..=items.len()).contains(&elements.len()),
+                    "{} elements for {}",
+                    elements.len(),
+                    self.text()
+                );
+                for (element, (_, form)) in elements.iter().zip(items) {
+                    form.check(element);
                 }
             }
             (Form::Shape(items), Value::Array(entries)) => {
@@ -1085,7 +1146,7 @@ impl Form {
 }
 
 fn form(source: &mut ChoiceSource, depth: u32) -> Result<Form, Stop> {
-    let last = if depth >= 2 { 11 } else { 17 };
+    let last = if depth >= 2 { 11 } else { 19 };
     Ok(match int_in(source, 0, last)? {
         0 => {
             let min = if flag(source)? {
@@ -1124,7 +1185,11 @@ fn form(source: &mut ChoiceSource, depth: u32) -> Result<Form, Stop> {
         10 => Form::ArrayKey,
         11 => Form::Scalar,
         12 => Form::List(Box::new(form(source, depth + 1)?), flag(source)?),
-        13 => Form::Array(Box::new(form(source, depth + 1)?), flag(source)?),
+        13 => Form::Array(
+            Box::new(key_form(source)?),
+            Box::new(form(source, depth + 1)?),
+            flag(source)?,
+        ),
         14 => {
             let count = int_in(source, 0, 3)?;
             let items = (0..count)
@@ -1133,6 +1198,15 @@ fn form(source: &mut ChoiceSource, depth: u32) -> Result<Form, Stop> {
             Form::Shape(items)
         }
         15 => Form::Nullable(Box::new(form(source, depth + 1)?)),
+        16 => Form::Brackets(Box::new(form(source, depth + 1)?)),
+        17 => {
+            let count = int_in(source, 0, 3)?;
+            let required = int_in(source, 0, count)?;
+            let items = (0..count)
+                .map(|index| Ok((index >= required, form(source, depth + 1)?)))
+                .collect::<Result<_, Stop>>()?;
+            Form::ListShape(items)
+        }
         _ => Form::Union(
             Box::new(form(source, depth + 1)?),
             Box::new(form(source, depth + 1)?),
@@ -1156,12 +1230,34 @@ fn every_type_form_gives_values_of_its_type() {
     );
 }
 
+/// The type of the keys of `array<K, V>`: ints, strings (which must stay strings), or both.
+fn key_form(source: &mut ChoiceSource) -> Result<Form, Stop> {
+    Ok(match int_in(source, 0, 4)? {
+        0 => Form::Int(None, None),
+        1 => {
+            let min = int_in(source, -3, 3)?;
+            Form::Int(Some(min), Some(min + int_in(source, -1, 3)?))
+        }
+        2 => Form::String {
+            non_empty: flag(source)?,
+            numeric: flag(source)?,
+            lowercase: flag(source)?,
+        },
+        3 => Form::StringLiteral(
+            ["a", "hello", "", "x y"][int_in(source, 0, 3)? as usize].to_owned(),
+        ),
+        _ => Form::ArrayKey,
+    })
+}
+
 fn has_empty_range(form: &Form) -> bool {
     match form {
         Form::Int(Some(min), Some(max)) => min > max,
-        Form::List(inner, _) | Form::Array(inner, _) | Form::Nullable(inner) => {
+        Form::List(inner, _) | Form::Brackets(inner) | Form::Nullable(inner) => {
             has_empty_range(inner)
         }
+        Form::Array(key, inner, _) => has_empty_range(key) || has_empty_range(inner),
+        Form::ListShape(items) => items.iter().any(|(_, form)| has_empty_range(form)),
         Form::Shape(items) => items.iter().any(|(_, _, form)| has_empty_range(form)),
         Form::Union(a, b) => has_empty_range(a) || has_empty_range(b),
         _ => false,

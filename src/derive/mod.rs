@@ -129,7 +129,7 @@ impl<'a> Deriver<'a> {
                 value,
                 non_empty,
             } => return self.array(parsed, key.as_deref(), value, *non_empty, scope),
-            Type::Shape { items, .. } => return self.shape(items, scope),
+            Type::Shape { items, list } => return self.shape(items, *list, scope),
             Type::Union(alternatives) => return self.union(alternatives, scope),
             Type::ClassConstant { class, constant } => {
                 self.class_constants(&scope.resolve(class), constant)?
@@ -202,9 +202,11 @@ impl<'a> Deriver<'a> {
         })
     }
 
+    /// `array{...}`, or with `list`, `list{...}`.
     fn shape(
         &mut self,
         items: &[crate::types::ShapeItem],
+        list: bool,
         scope: &Scope,
     ) -> Result<Derived, DeriveError> {
         let mut record = Vec::with_capacity(items.len());
@@ -223,8 +225,9 @@ impl<'a> Deriver<'a> {
                 value: value.generator,
             });
         }
+        let records = Records::new(record);
         Ok(Derived {
-            generator: Rc::new(Records::new(record)),
+            generator: Rc::new(if list { records.list() } else { records }),
             recursive,
         })
     }

@@ -8,6 +8,9 @@ use super::{Generator, Key, Kinds, SharedGenerator, Value, draw, export};
 /// simpler.
 pub struct Records {
     items: Vec<RecordItem>,
+    /// A list shape (`list{0: T, 1?: U}`): the first optional item that is omitted ends it, so
+    /// that its keys stay 0, 1, 2, ...
+    list: bool,
     label: Label,
 }
 
@@ -24,7 +27,18 @@ impl Records {
                 .with(Label::of(&format!("{:?} {}", item.key, item.optional)))
                 .with(item.value.label())
         });
-        Records { items, label }
+        Records {
+            items,
+            list: false,
+            label,
+        }
+    }
+
+    /// The record of a list shape: its optional items are omitted from the first one omitted on.
+    pub fn list(mut self) -> Records {
+        self.list = true;
+        self.label = self.label.with(Label::of("list"));
+        self
     }
 }
 
@@ -71,8 +85,10 @@ impl Generator for Records {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut entries = Vec::with_capacity(self.items.len());
+        let mut omitted = false;
         for item in &self.items {
-            if item.optional && !source.draw_bool(0.5)? {
+            if item.optional && (self.list && omitted || !source.draw_bool(0.5)?) {
+                omitted = true;
                 continue;
             }
             insert(
@@ -108,6 +124,25 @@ mod tests {
             Ok(vec![true, true])
         );
         assert_eq!(optional_keys(&keys(), &[]), Ok(vec![false, false]));
+    }
+
+    #[test]
+    fn a_list_shape_stays_a_list() {
+        let optional = |key| RecordItem {
+            key: Key::Int(key),
+            optional: true,
+            value: std::rc::Rc::new(super::super::Constant::new(Value::Int(key))),
+        };
+        let list = Records::new(vec![optional(0), optional(1), optional(2)]).list();
+        for seed in 0..200 {
+            let Value::Array(entries) = draw(&list, &mut ChoiceSource::random(seed)).unwrap()
+            else {
+                panic!("not an array")
+            };
+            for (index, (key, _)) in entries.iter().enumerate() {
+                assert_eq!(*key, Key::Int(index as i64), "{entries:?} is not a list");
+            }
+        }
     }
 
     #[test]

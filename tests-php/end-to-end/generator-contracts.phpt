@@ -1,5 +1,5 @@
 --TEST--
-Options of generators that cannot be honoured are errors when the generator is built, and options beyond 32 bits do not wrap around: an excluded infinite bound, an excluded PHP_FLOAT_MAX with allowInfinity, a negative maximum length, minimum sizes that no example can hold, a maximum depth of 2 ** 32; strings of a regular expression are those that PHP's PCRE2 matches, and one it cannot compile is an error
+Options of generators that cannot be honoured are errors when the generator is built, and options beyond 32 bits do not wrap around: an excluded infinite bound, an excluded PHP_FLOAT_MAX with allowInfinity, a negative maximum length, minimum sizes that no example can hold, a maximum depth of 2 ** 32; strings of a regular expression are those that PHP's PCRE2 matches, and one it cannot compile is an error; a list shape with optional elements is a list
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -20,7 +20,7 @@ Runtime: %s
 
 Random Seed:   42
 
-F.EEEEEE                                                            8 / 8 (100%)
+F..EEEEEE                                                           9 / 9 (100%)
 
 Time: %s, Memory: %s
 
@@ -29,62 +29,62 @@ There were 6 errors:
 1) GeneratorContractsTest::testARegularExpressionPcreCannotCompile
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: PCRE2 cannot compile the regular expression "/(?<a>x)(?<a>y)/": two named subpatterns have the same name (PCRE2_DUPNAMES not set) at offset 12
 
-%sGeneratorContractsTest.php:44
+%sGeneratorContractsTest.php:53
 
 Caused by
 ValueError: PCRE2 cannot compile the regular expression "/(?<a>x)(?<a>y)/": two named subpatterns have the same name (PCRE2_DUPNAMES not set) at offset 12
 
-%sGeneratorContractsTest.php:44
+%sGeneratorContractsTest.php:53
 
 2) GeneratorContractsTest::testAnExcludedInfiniteMinimum
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between INF and INF: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:49
+%sGeneratorContractsTest.php:58
 
 Caused by
 ValueError: floats() cannot generate INF or -INF between INF and INF: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:49
+%sGeneratorContractsTest.php:58
 
 3) GeneratorContractsTest::testAnExcludedMaximumOfPhpFloatMax
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between 0.0 and PHP_FLOAT_MAX: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:54
+%sGeneratorContractsTest.php:63
 
 Caused by
 ValueError: floats() cannot generate INF or -INF between 0.0 and PHP_FLOAT_MAX: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:54
+%sGeneratorContractsTest.php:63
 
 4) GeneratorContractsTest::testANegativeMaximumLengthOfDomainNames
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The maximum length of a domain name must be between 4 and 253, -1 given
 
-%sGeneratorContractsTest.php:59
+%sGeneratorContractsTest.php:68
 
 Caused by
 ValueError: The maximum length of a domain name must be between 4 and 253, -1 given
 
-%sGeneratorContractsTest.php:59
+%sGeneratorContractsTest.php:68
 
 5) GeneratorContractsTest::testAMinimumSizeNoExampleCanHold
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum size must not be greater than 8192, the most choices an example is generated from, 9223372036854775807 given
 
-%sGeneratorContractsTest.php:64
+%sGeneratorContractsTest.php:73
 
 Caused by
 ValueError: The minimum size must not be greater than 8192, the most choices an example is generated from, 9223372036854775807 given
 
-%sGeneratorContractsTest.php:64
+%sGeneratorContractsTest.php:73
 
 6) GeneratorContractsTest::testAMinimumLengthNoExampleCanHold
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum length must not be greater than 8192, the most choices an example is generated from, 10000 given
 
-%sGeneratorContractsTest.php:69
+%sGeneratorContractsTest.php:78
 
 Caused by
 ValueError: The minimum length must not be greater than 8192, the most choices an example is generated from, 10000 given
 
-%sGeneratorContractsTest.php:69
+%sGeneratorContractsTest.php:78
 
 --
 
@@ -95,7 +95,7 @@ Failed asserting that Array &0 [
     0 => 0,
 ] is identical to 0.
 
-Property falsified after %d example%A, counterexample shrunk in %d steps:
+Property falsified after %d example%A, counterexample shrunk in %d step%A:
 
     $value = [0];
 
@@ -110,4 +110,4 @@ Reproduce it with run seed 42 (property seed %i):
 %sGeneratorContractsTest.php:25
 
 ERRORS!
-Tests: 8, Assertions: %d, Errors: 6, Failures: 1.
+Tests: 9, Assertions: %d, Errors: 6, Failures: 1.

@@ -10,7 +10,7 @@ use PHPUnit\Framework\TestCase;
  * bound that excludes the infinity beyond it, a maximum depth that wrapped around to 0, a
  * negative maximum length named as another number, a minimum size that no example can hold
  * (a list of PHP_INT_MAX constants filled the memory), strings of a regular expression that
- * PHP's PCRE2 does not match.
+ * PHP's PCRE2 does not match, a list shape whose first optional element was left out.
  */
 final class GeneratorContractsTest extends TestCase
 {
@@ -37,6 +37,15 @@ final class GeneratorContractsTest extends TestCase
     public function testStringsMatchTheRegularExpressionInPhp(#[ForAll('lineBreakThenSpace')] string $string): void
     {
         $this->assertSame(1, preg_match('/\A(?:\R?\s)\z/', $string));
+    }
+
+    /**
+     * @param list{0?: int, 1?: string, 2?: bool} $list
+     */
+    #[Property(examples: 300)]
+    public function testAListShapeWithOptionalElementsIsAList(array $list): void
+    {
+        $this->assertTrue(array_is_list($list));
     }
 
     public function testARegularExpressionPcreCannotCompile(): void
