@@ -98,11 +98,18 @@ impl Strings {
             }
             Characters::Ranges(ranges) => {
                 for (first, last) in ranges {
-                    if first > last || *last > 0x10FFFF || range_length(*first, *last) == 0 {
-                        return Err(format!(
-                            "[{first:#X}, {last:#X}] is not a range of code points that are not surrogates"
-                        ));
-                    }
+                    let problem = if first > last {
+                        "its first code point is greater than its last"
+                    } else if *last > 0x10FFFF {
+                        "code points end at 0x10FFFF"
+                    } else if range_length(*first, *last) == 0 {
+                        "it holds only surrogates, which are left out"
+                    } else {
+                        continue;
+                    };
+                    return Err(format!(
+                        "[{first:#X}, {last:#X}] is not a range of code points of strings(): {problem}"
+                    ));
                 }
             }
             _ => {}
@@ -220,6 +227,27 @@ impl Generator for Strings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_range_without_characters_says_why() {
+        let refused = |first, last| {
+            Strings::of(Characters::Ranges(vec![(first, last)]), Size::any())
+                .err()
+                .unwrap_or_default()
+        };
+        assert_eq!(
+            refused(6, 5),
+            "[0x6, 0x5] is not a range of code points of strings(): its first code point is greater than its last"
+        );
+        assert_eq!(
+            refused(0x110000, 0x110001),
+            "[0x110000, 0x110001] is not a range of code points of strings(): code points end at 0x10FFFF"
+        );
+        assert_eq!(
+            refused(0xD800, 0xDFFF),
+            "[0xD800, 0xDFFF] is not a range of code points of strings(): it holds only surrogates, which are left out"
+        );
+    }
 
     #[test]
     fn the_ordering_covers_every_code_point_once() {

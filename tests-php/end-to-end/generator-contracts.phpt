@@ -1,5 +1,5 @@
 --TEST--
-Options of generators that cannot be honoured are errors when the generator is built, and options beyond 32 bits do not wrap around: an excluded infinite bound, an excluded PHP_FLOAT_MAX with allowInfinity, a negative maximum length, minimum sizes that no example can hold, a maximum depth of 2 ** 32; strings of a regular expression are those that PHP's PCRE2 matches, and one it cannot compile is an error; a list shape with optional elements is a list
+Options of generators that cannot be honoured are errors when the generator is built, and options beyond 32 bits do not wrap around: an excluded infinite bound, an excluded PHP_FLOAT_MAX with allowInfinity, a negative maximum length, minimum sizes that no example can hold, a maximum depth of 2 ** 32; strings of a regular expression are those that PHP's PCRE2 matches, and one it cannot compile is an error; a list shape with optional elements is a list; a code point range beyond Unicode and a weighted generator with an extra element are errors that say so
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -20,11 +20,11 @@ Runtime: %s
 
 Random Seed:   42
 
-F..EEEEEE                                                           9 / 9 (100%)
+F..EEEEEEEE                                                       11 / 11 (100%)
 
 Time: %s, Memory: %s
 
-There were 6 errors:
+There were 8 errors:
 
 1) GeneratorContractsTest::testARegularExpressionPcreCannotCompile
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: PCRE2 cannot compile the regular expression "/(?<a>x)(?<a>y)/": two named subpatterns have the same name (PCRE2_DUPNAMES not set) at offset 12
@@ -36,55 +36,70 @@ ValueError: PCRE2 cannot compile the regular expression "/(?<a>x)(?<a>y)/": two 
 
 %sGeneratorContractsTest.php:53
 
-2) GeneratorContractsTest::testAnExcludedInfiniteMinimum
-PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between INF and INF: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
+2) GeneratorContractsTest::testACodePointRangeBeyondUnicode
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: [0x110000, 0x110001] is not a range of code points of strings(): code points end at 0x10FFFF
 
 %sGeneratorContractsTest.php:58
+
+Caused by
+ValueError: [0x110000, 0x110001] is not a range of code points of strings(): code points end at 0x10FFFF
+
+%sGeneratorContractsTest.php:58
+
+3) GeneratorContractsTest::testAWeightedGeneratorWithMoreThanAWeightAndAGenerator
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: frequency() takes arrays of a positive weight and a generator, [weight, generator]: argument #2 is not one
+
+%sGeneratorContractsTest.php:63
+
+4) GeneratorContractsTest::testAnExcludedInfiniteMinimum
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between INF and INF: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
+
+%sGeneratorContractsTest.php:68
 
 Caused by
 ValueError: floats() cannot generate INF or -INF between INF and INF: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:58
+%sGeneratorContractsTest.php:68
 
-3) GeneratorContractsTest::testAnExcludedMaximumOfPhpFloatMax
+5) GeneratorContractsTest::testAnExcludedMaximumOfPhpFloatMax
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between 0.0 and PHP_FLOAT_MAX: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:63
+%sGeneratorContractsTest.php:73
 
 Caused by
 ValueError: floats() cannot generate INF or -INF between 0.0 and PHP_FLOAT_MAX: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:63
+%sGeneratorContractsTest.php:73
 
-4) GeneratorContractsTest::testANegativeMaximumLengthOfDomainNames
+6) GeneratorContractsTest::testANegativeMaximumLengthOfDomainNames
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The maximum length of a domain name must be between 4 and 253, -1 given
 
-%sGeneratorContractsTest.php:68
+%sGeneratorContractsTest.php:78
 
 Caused by
 ValueError: The maximum length of a domain name must be between 4 and 253, -1 given
 
-%sGeneratorContractsTest.php:68
+%sGeneratorContractsTest.php:78
 
-5) GeneratorContractsTest::testAMinimumSizeNoExampleCanHold
+7) GeneratorContractsTest::testAMinimumSizeNoExampleCanHold
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum size must not be greater than 8192, the most choices an example is generated from, 9223372036854775807 given
 
-%sGeneratorContractsTest.php:73
+%sGeneratorContractsTest.php:83
 
 Caused by
 ValueError: The minimum size must not be greater than 8192, the most choices an example is generated from, 9223372036854775807 given
 
-%sGeneratorContractsTest.php:73
+%sGeneratorContractsTest.php:83
 
-6) GeneratorContractsTest::testAMinimumLengthNoExampleCanHold
+8) GeneratorContractsTest::testAMinimumLengthNoExampleCanHold
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum length must not be greater than 8192, the most choices an example is generated from, 10000 given
 
-%sGeneratorContractsTest.php:78
+%sGeneratorContractsTest.php:88
 
 Caused by
 ValueError: The minimum length must not be greater than 8192, the most choices an example is generated from, 10000 given
 
-%sGeneratorContractsTest.php:78
+%sGeneratorContractsTest.php:88
 
 --
 
@@ -110,4 +125,4 @@ Reproduce it with run seed 42 (property seed %i):
 %sGeneratorContractsTest.php:25
 
 ERRORS!
-Tests: 9, Assertions: %d, Errors: 6, Failures: 1.
+Tests: 11, Assertions: %d, Errors: 8, Failures: 1.

@@ -9,6 +9,7 @@ namespace PHPUnit\Framework\PropertyBased;
 
 use function array_map;
 use function array_values;
+use function count;
 use function debug_backtrace;
 use function enum_exists;
 use function is_array;
@@ -226,9 +227,10 @@ final class Generators
         $weights    = [];
         $generators = [];
 
-        foreach ($weightedGenerators as $weighted) {
-            if (!is_array($weighted) || !is_int($weighted[0] ?? null) || !isset($weighted[1])) {
-                throw new InvalidGenerator('frequency() takes arrays of a positive weight and a generator, [weight, generator]');
+        foreach (array_values($weightedGenerators) as $index => $weighted) {
+            // An element beyond the weight and the generator would be ignored without a word.
+            if (!is_array($weighted) || count($weighted) !== 2 || !is_int($weighted[0] ?? null) || !isset($weighted[1])) {
+                throw new InvalidGenerator(sprintf('frequency() takes arrays of a positive weight and a generator, [weight, generator]: argument #%d is not one', $index + 1));
             }
 
             $weights[]    = $weighted[0];

@@ -53,6 +53,16 @@ final class GeneratorContractsTest extends TestCase
         Generators::fromRegularExpression('/(?<a>x)(?<a>y)/');
     }
 
+    public function testACodePointRangeBeyondUnicode(): void
+    {
+        Generators::strings(codePointRanges: [[0x110000, 0x110001]]);
+    }
+
+    public function testAWeightedGeneratorWithMoreThanAWeightAndAGenerator(): void
+    {
+        Generators::frequency([1, Generators::booleans()], [2, Generators::integers(), 3]);
+    }
+
     public function testAnExcludedInfiniteMinimum(): void
     {
         Generators::floats(INF, INF, allowInfinity: true, excludeMinimum: true);
