@@ -10,6 +10,7 @@ namespace PHPUnit\PropertyBased\Contracts;
 use function assert;
 use function serialize;
 use function sprintf;
+use Closure;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
 use PHPUnit\Framework\PropertyBased\Generators;
@@ -26,9 +27,9 @@ trait ContractAssertions
      * The generator that $build makes, null when it refused the arguments; it must refuse them
      * exactly when $possible is false. $arguments describes them in a failure.
      *
-     * @param \Closure(): ValueGenerator $build
+     * @param Closure(): ValueGenerator $build
      */
-    private function built(\Closure $build, bool $possible, string $arguments): ?ValueGenerator
+    private function built(Closure $build, bool $possible, string $arguments): ?ValueGenerator
     {
         try {
             $generator = $build();

@@ -9,6 +9,9 @@ namespace PHPUnit\PropertyBased\Contracts;
 
 use function array_map;
 use function is_array;
+use function is_string;
+use function max;
+use function min;
 use DateTimeImmutable;
 use PHPUnit\Framework\Attributes\ForAll;
 use PHPUnit\Framework\Attributes\Property;
