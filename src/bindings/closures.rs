@@ -60,6 +60,23 @@ impl Generator for Mapped {
 /// How often filter() draws again before it rejects the example.
 const FILTER_ATTEMPTS: usize = 3;
 
+/// A value of `generator` that `accept` accepts, drawn at most `attempts` times before the
+/// example is rejected (filter(), and PHP's word on generated strings).
+pub(super) fn draw_accepted(
+    generator: &dyn Generator,
+    source: &mut ChoiceSource,
+    attempts: usize,
+    mut accept: impl FnMut(&Value) -> Result<bool, Stop>,
+) -> Result<Value, Stop> {
+    for _ in 0..attempts {
+        let value = draw(generator, source)?;
+        if accept(&value)? {
+            return Ok(value);
+        }
+    }
+    Err(Stop::Rejected(Rejection::Filter))
+}
+
 pub struct Filtered {
     pub inner: SharedGenerator,
     pub predicate: Zval,
@@ -72,13 +89,9 @@ impl Generator for Filtered {
     }
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        for _ in 0..FILTER_ATTEMPTS {
-            let value = draw(self.inner.as_ref(), source)?;
-            if call(&self.predicate, &value)?.is_true() {
-                return Ok(value);
-            }
-        }
-        Err(Stop::Rejected(Rejection::Filter))
+        draw_accepted(self.inner.as_ref(), source, FILTER_ATTEMPTS, |value| {
+            Ok(call(&self.predicate, value)?.is_true())
+        })
     }
 
     fn kinds(&self) -> Kinds {

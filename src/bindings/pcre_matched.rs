@@ -4,11 +4,12 @@
 
 use ext_php_rs::types::ZendCallable;
 
+use super::closures::draw_accepted;
 use super::convert::to_zval;
 use crate::engine::ChoiceSource;
 use crate::generators::regex::{RegexStrings, matching_as_a_whole};
-use crate::generators::{Generator, Kinds, Value, draw};
-use crate::model::{Label, Rejection, Stop};
+use crate::generators::{Generator, Kinds, Value};
+use crate::model::{Label, Stop};
 
 const PCRE: &str = "PHPUnit\\Framework\\PropertyBased\\Generator\\Pcre::";
 
@@ -60,18 +61,13 @@ impl Generator for PcreMatched {
             .map_err(|_| Stop::HostFailed)?;
         let matches =
             ZendCallable::try_from_name(&format!("{PCRE}matches")).map_err(|_| Stop::HostFailed)?;
-        for _ in 0..ATTEMPTS {
-            let value = draw(&self.strings, source)?;
-            let subject = to_zval(&value).map_err(|_| Stop::HostFailed)?;
-            if matches
+        draw_accepted(&self.strings, source, ATTEMPTS, |value| {
+            let subject = to_zval(value).map_err(|_| Stop::HostFailed)?;
+            Ok(matches
                 .try_call(vec![&expression, &subject])
                 .map_err(|_| Stop::HostFailed)?
-                .is_true()
-            {
-                return Ok(value);
-            }
-        }
-        Err(Stop::Rejected(Rejection::Filter))
+                .is_true())
+        })
     }
 
     fn kinds(&self) -> Kinds {

@@ -7,9 +7,13 @@
  */
 namespace PHPUnit\PropertyBased\Contracts;
 
+use function array_filter;
+use function array_map;
 use function assert;
+use function implode;
 use function serialize;
 use function sprintf;
+use function var_export;
 use Closure;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
@@ -42,6 +46,30 @@ trait ContractAssertions
         $this->assertTrue($possible, sprintf('%s allow no value, but the generator was built', $arguments));
 
         return $generator;
+    }
+
+    /**
+     * The generator that Generators::$factory() makes of $arguments, as built() says.
+     *
+     * @param list<mixed> $arguments
+     */
+    private function builtBy(string $factory, array $arguments, bool $possible): ?ValueGenerator
+    {
+        return $this->built(
+            static fn (): ValueGenerator => Generators::$factory(...$arguments),
+            $possible,
+            sprintf('%s(%s)', $factory, implode(', ', array_map(static fn (mixed $argument): string => var_export($argument, true), $arguments))),
+        );
+    }
+
+    /**
+     * Whether a list argument holds values, all of them valid.
+     *
+     * @param list<mixed> $list
+     */
+    private static function nonEmptyAndAll(array $list, Closure $valid): bool
+    {
+        return $list !== [] && array_filter($list, $valid) === $list;
     }
 
     /**

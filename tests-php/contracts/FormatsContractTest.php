@@ -7,7 +7,6 @@
  */
 namespace PHPUnit\PropertyBased\Contracts;
 
-use function array_filter;
 use function array_map;
 use function array_slice;
 use function array_values;
@@ -19,7 +18,6 @@ use function filter_var;
 use function implode;
 use function inet_ntop;
 use function inet_pton;
-use function ip2long;
 use function max;
 use function min;
 use function ord;
@@ -35,6 +33,7 @@ use function strtolower;
 use function substr;
 use function unpack;
 use function var_export;
+use Closure;
 use PHPUnit\Framework\Attributes\ForAll;
 use PHPUnit\Framework\Attributes\Property;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
@@ -68,12 +67,7 @@ final class FormatsContractTest extends TestCase
     #[Property(examples: 150)]
     public function testUuidsHaveTheirVersionVariantAndCanonicalForm(#[ForAll('versions')] array $versions, bool $nilAndMax): void
     {
-        $valid     = array_filter($versions, static fn (int $version): bool => $version >= 1 && $version <= 8);
-        $generator = $this->built(
-            static fn (): ValueGenerator => Generators::uuids($versions, $nilAndMax),
-            $versions !== [] && $valid === $versions,
-            sprintf('uuids(%s, %s)', var_export($versions, true), var_export($nilAndMax, true)),
-        );
+        $generator = $this->builtBy('uuids', [$versions, $nilAndMax], self::nonEmptyAndAll($versions, static fn (int $version): bool => $version >= 1 && $version <= 8));
 
         if ($generator === null) {
             return;
@@ -107,24 +101,8 @@ final class FormatsContractTest extends TestCase
     public function testIpv4AddressesAreCanonicalAndInTheirNetwork(#[ForAll('ipv4Networks')] array $network): void
     {
         [$address, $prefix] = $network;
-        $mask               = $prefix === 0 ? 0 : (0xFFFFFFFF << (32 - min($prefix, 32))) & 0xFFFFFFFF;
-        $cidr               = sprintf('%s/%d', inet_ntop(pack('N', $address & $mask)), $prefix);
 
-        $generator = $this->built(static fn (): ValueGenerator => Generators::ipv4Addresses($cidr), $prefix <= 32, 'ipv4Addresses(' . $cidr . ')');
-
-        if ($generator === null) {
-            return;
-        }
-
-        for ($i = 0; $i < 4; $i++) {
-            $ip = $this->draw($generator, 'address');
-
-            $this->assertNotFalse(filter_var($ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV4), $ip . ' is not an IPv4 address');
-            $this->assertSame($ip, inet_ntop((string) inet_pton($ip)), $ip . ' is not in dotted decimal notation');
-            $this->assertSame($address & $mask, ip2long($ip) & $mask, $ip . ' is outside ' . $cidr);
-        }
-
-        $this->assertExportReadsBack($generator, $this->seed());
+        $this->assertAddressesOfTheNetwork(pack('N', $address), $prefix, FILTER_FLAG_IPV4, static fn (string $bytes): string => (string) inet_ntop($bytes), Generators::ipv4Addresses(...));
     }
 
     /**
@@ -146,21 +124,35 @@ final class FormatsContractTest extends TestCase
     public function testIpv6AddressesAreCanonicalAndInTheirNetwork(#[ForAll('ipv6Networks')] array $network): void
     {
         [$address, $prefix] = $network;
-        $networkBytes       = self::masked($address, $prefix);
-        $cidr               = sprintf('%s/%d', inet_ntop($networkBytes), $prefix);
 
-        $generator = $this->built(static fn (): ValueGenerator => Generators::ipv6Addresses($cidr), $prefix <= 128, 'ipv6Addresses(' . $cidr . ')');
+        $this->assertAddressesOfTheNetwork($address, $prefix, FILTER_FLAG_IPV6, self::rfc5952(...), Generators::ipv6Addresses(...));
+    }
+
+    /**
+     * The addresses of the network of $address with $prefix bits are valid for filter_var()
+     * with $flag, written as $canonical writes their bytes, and in the network; a prefix longer
+     * than the address is refused.
+     *
+     * @param Closure(string): string         $canonical
+     * @param Closure(string): ValueGenerator $generators
+     */
+    private function assertAddressesOfTheNetwork(string $address, int $prefix, int $flag, Closure $canonical, Closure $generators): void
+    {
+        $network   = self::masked($address, $prefix);
+        $cidr      = sprintf('%s/%d', inet_ntop($network), $prefix);
+        $generator = $this->built(static fn (): ValueGenerator => $generators($cidr), $prefix <= 8 * strlen($address), $cidr);
 
         if ($generator === null) {
             return;
         }
 
         for ($i = 0; $i < 4; $i++) {
-            $ip = $this->draw($generator, 'address');
+            $ip    = $this->draw($generator, 'address');
+            $bytes = (string) inet_pton($ip);
 
-            $this->assertNotFalse(filter_var($ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6), $ip . ' is not an IPv6 address');
-            $this->assertSame(self::rfc5952((string) inet_pton($ip)), $ip, $ip . ' is not the canonical text of RFC 5952');
-            $this->assertSame($networkBytes, self::masked((string) inet_pton($ip), $prefix), $ip . ' is outside ' . $cidr);
+            $this->assertNotFalse(filter_var($ip, FILTER_VALIDATE_IP, $flag), $ip . ' is not an IP address of its version');
+            $this->assertSame($canonical($bytes), $ip, $ip . ' is not in its canonical text');
+            $this->assertSame($network, self::masked($bytes, $prefix), $ip . ' is outside ' . $cidr);
         }
 
         $this->assertExportReadsBack($generator, $this->seed());
@@ -169,7 +161,7 @@ final class FormatsContractTest extends TestCase
     #[Property(examples: 150)]
     public function testDomainNamesHaveValidLabelsAndTheirMaximumLength(#[ForAll('maximumLengths')] int $maximumLength): void
     {
-        $generator = $this->built(static fn (): ValueGenerator => Generators::domainNames($maximumLength), $maximumLength >= 4 && $maximumLength <= 253, 'domainNames(' . $maximumLength . ')');
+        $generator = $this->builtBy('domainNames', [$maximumLength], $maximumLength >= 4 && $maximumLength <= 253);
 
         if ($generator === null) {
             return;
@@ -230,12 +222,7 @@ final class FormatsContractTest extends TestCase
     #[Property(examples: 150)]
     public function testUrlsPassFilterVarAndHaveTheirSchemes(#[ForAll('schemes')] array $schemes, bool $userInformation): void
     {
-        $valid     = array_filter($schemes, static fn (string $scheme): bool => preg_match('/^[A-Za-z][A-Za-z0-9+.-]*$/D', $scheme) === 1);
-        $generator = $this->built(
-            static fn (): ValueGenerator => Generators::urls($schemes, $userInformation),
-            $schemes !== [] && $valid === $schemes,
-            sprintf('urls(%s, %s)', var_export($schemes, true), var_export($userInformation, true)),
-        );
+        $generator = $this->builtBy('urls', [$schemes, $userInformation], self::nonEmptyAndAll($schemes, static fn (string $scheme): bool => preg_match('/^[A-Za-z][A-Za-z0-9+.-]*$/D', $scheme) === 1));
 
         if ($generator === null) {
             return;
@@ -279,7 +266,7 @@ final class FormatsContractTest extends TestCase
     {
         [$pattern, $modifiers] = $expression;
         $regularExpression     = '/' . $pattern . '/' . $modifiers;
-        $anchored              = '/^(?:' . $pattern . ')$/D' . $modifiers;
+        $anchored              = '/\A(?:' . $pattern . ')\z/' . $modifiers;
 
         if (@preg_match($anchored, '') === false) {
             // Not a regular expression PCRE compiles (\x{263A} without u, for instance): refused.
@@ -308,13 +295,13 @@ final class FormatsContractTest extends TestCase
     }
 
     /**
-     * The first $prefix bits of 16 bytes, the others zero.
+     * The first $prefix bits of the bytes of an address, the others zero.
      */
     private static function masked(string $bytes, int $prefix): string
     {
         $masked = '';
 
-        for ($i = 0; $i < 16; $i++) {
+        for ($i = 0; $i < strlen($bytes); $i++) {
             $bits = max(0, min(8, $prefix - 8 * $i));
             $masked .= chr(ord($bytes[$i]) & (0xFF << (8 - $bits)) & 0xFF);
         }
