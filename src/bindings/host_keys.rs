@@ -10,7 +10,7 @@ use ext_php_rs::zend::{ClassEntry, ce};
 use super::convert::to_zval;
 use super::host_values::{php_value, scalar_from_zval};
 use crate::engine::ChoiceSource;
-use crate::generators::{Generator, Kinds, SharedGenerator, Value, export};
+use crate::generators::{Generator, Key, Kinds, SharedGenerator, Value, export};
 use crate::model::{Label, Stop};
 
 const INVALID_GENERATOR: &str = "PHPUnit\\Framework\\PropertyBased\\Exception\\InvalidGenerator";
@@ -63,6 +63,10 @@ impl Generator for HostKeys {
 
     fn distinct_values(&self) -> Option<u128> {
         self.inner.distinct_values()
+    }
+
+    fn finite_keys(&self) -> Option<Vec<Key>> {
+        self.inner.finite_keys()
     }
 }
 

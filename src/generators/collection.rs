@@ -2,6 +2,8 @@
 //! one more element (1) and holds the element's choices; a 0 ends the collection. Deleting an
 //! element's span therefore deletes the element and nothing else (proposal 6.3).
 
+use std::collections::HashSet;
+
 use crate::engine::ChoiceSource;
 use crate::model::{Label, Stop};
 
@@ -195,10 +197,12 @@ impl Arrays {
                 not_keys.without(Kinds::UNKNOWN)
             ));
         }
-        if let Some(count) = keys
-            .distinct_values()
-            .filter(|count| *count < size.min as u128)
-        {
+        // Distinct values can be one key: '1' and 1 are the key 1.
+        let distinct_keys = keys.finite_keys().map_or_else(
+            || keys.distinct_values(),
+            |finite| Some(finite.into_iter().collect::<HashSet<Key>>().len() as u128),
+        );
+        if let Some(count) = distinct_keys.filter(|count| *count < size.min as u128) {
             return Err(format!(
                 "the keys can take at most {count} distinct values, fewer than the minimum size, {}",
                 size.min
@@ -330,5 +334,24 @@ mod tests {
             Value::list(vec![Value::Int(3), Value::Int(4)])
         );
         assert_eq!(source.finish().sequence(), vec![3, 4]);
+    }
+
+    #[test]
+    fn distinct_values_that_are_one_key_count_once() {
+        use crate::generators::{Booleans, Constant, Elements, OneOf};
+        let size = |min| Size { min, max: None };
+        let one_key = || Rc::new(Elements::new(vec![Value::string("1"), Value::Int(1)]));
+        assert_eq!(
+            Arrays::new(one_key(), Rc::new(Booleans), size(2))
+                .err()
+                .as_deref(),
+            Some("the keys can take at most 1 distinct values, fewer than the minimum size, 2")
+        );
+        let two_keys = Rc::new(OneOf::new(vec![
+            one_key(),
+            Rc::new(Constant::new(Value::string("01"))),
+        ]));
+        assert!(Arrays::new(two_keys.clone(), Rc::new(Booleans), size(3)).is_err());
+        assert!(Arrays::new(two_keys, Rc::new(Booleans), size(2)).is_ok());
     }
 }

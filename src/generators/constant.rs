@@ -1,7 +1,7 @@
 use crate::engine::ChoiceSource;
 use crate::model::{Label, Stop};
 
-use super::{Generator, Kinds, Value};
+use super::{Generator, Key, Kinds, Value, array_key_of};
 
 /// Always the same value, without a choice (literal types, `null`).
 pub struct Constant {
@@ -31,5 +31,9 @@ impl Generator for Constant {
 
     fn distinct_values(&self) -> Option<u128> {
         Some(1)
+    }
+
+    fn finite_keys(&self) -> Option<Vec<Key>> {
+        Some(array_key_of(&self.value).into_iter().collect())
     }
 }

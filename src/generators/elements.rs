@@ -2,7 +2,7 @@ use crate::engine::{Bias, ChoiceSource};
 use crate::model::{Label, Stop};
 
 use super::kinds::distinct;
-use super::{Generator, Kinds, Value};
+use super::{Generator, Key, Kinds, Value, array_key_of};
 
 /// One of a fixed list of values, the first being the simplest: enum cases, class constants.
 pub struct Elements {
@@ -34,5 +34,9 @@ impl Generator for Elements {
 
     fn distinct_values(&self) -> Option<u128> {
         Some(distinct(&self.values))
+    }
+
+    fn finite_keys(&self) -> Option<Vec<Key>> {
+        Some(self.values.iter().filter_map(array_key_of).collect())
     }
 }

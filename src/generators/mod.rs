@@ -74,6 +74,12 @@ pub trait Generator {
     fn distinct_values(&self) -> Option<u128> {
         None
     }
+
+    /// Every array key PHP makes of its values, when they are few and known before it draws
+    /// (`elements('1', 1)` gives one key, `1`, from two distinct values); None otherwise.
+    fn finite_keys(&self) -> Option<Vec<Key>> {
+        None
+    }
 }
 
 pub type SharedGenerator = Rc<dyn Generator>;

@@ -5,7 +5,7 @@
 use crate::engine::ChoiceSource;
 use crate::model::{Label, Stop};
 
-use super::{Generator, Kinds, MAX_NESTING, SharedGenerator, Value, draw};
+use super::{Generator, Key, Kinds, MAX_NESTING, SharedGenerator, Value, draw};
 
 /// A value of `inner`, one level of nesting deeper than where it is drawn.
 pub struct Nested {
@@ -33,5 +33,9 @@ impl Generator for Nested {
 
     fn distinct_values(&self) -> Option<u128> {
         self.inner.distinct_values()
+    }
+
+    fn finite_keys(&self) -> Option<Vec<Key>> {
+        self.inner.finite_keys()
     }
 }

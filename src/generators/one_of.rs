@@ -1,7 +1,7 @@
 use crate::engine::{Bias, ChoiceSource};
 use crate::model::{Label, Stop};
 
-use super::{Generator, Kinds, SharedGenerator, Value, draw};
+use super::{Generator, Key, Kinds, SharedGenerator, Value, draw};
 
 /// A value of one of several generators; the choice is the index, so earlier alternatives are
 /// simpler (a union type `int|null` shrinks towards int).
@@ -68,6 +68,15 @@ impl Generator for OneOf {
             .iter()
             .try_fold(0u128, |count, alternative| {
                 Some(count.saturating_add(alternative.distinct_values()?))
+            })
+    }
+
+    fn finite_keys(&self) -> Option<Vec<Key>> {
+        self.alternatives
+            .iter()
+            .try_fold(Vec::new(), |mut keys, alternative| {
+                keys.extend(alternative.finite_keys()?);
+                Some(keys)
             })
     }
 }

@@ -63,6 +63,11 @@ final class GeneratorContractsTest extends TestCase
         Generators::frequency([1, Generators::booleans()], [2, Generators::integers(), 3]);
     }
 
+    public function testKeysThatPhpMakesOneKey(): void
+    {
+        Generators::arrays(Generators::elements('1', 1), Generators::booleans(), 2);
+    }
+
     public function testAnExcludedInfiniteMinimum(): void
     {
         Generators::floats(INF, INF, allowInfinity: true, excludeMinimum: true);
