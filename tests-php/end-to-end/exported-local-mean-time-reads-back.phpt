@@ -1,5 +1,5 @@
 --TEST--
-An exported point in time whose offset has seconds (local mean time) and whose local time PHP reads as another point is PHP code that recreates it: it is given in UTC, since PHP writes and reads offsets in whole minutes
+An exported point in time whose offset has seconds (local mean time) is PHP code that recreates it, alone and inside an object that map() made: where its local time is read as another point, it is given in UTC, since PHP writes and reads offsets in whole minutes
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -14,10 +14,11 @@ require __DIR__ . '/../bootstrap.php';
 
 $exitCode = (new PHPUnit\TextUI\Application)->run($_SERVER['argv']);
 
-// The counterexample exactly as printed below, pasted: PHP reads it as the value itself.
-$value = (new DateTimeImmutable('1934-10-29T01:30:52+00:00'))->setTimezone(new DateTimeZone('America/St_Johns'));
+// The counterexamples exactly as printed below, pasted: PHP reads them as the values themselves.
+$appointment = new LocalMeanTimeAppointment(at: new DateTimeImmutable('1899-12-31T20:28:16', new DateTimeZone('America/St_Johns')));
+$value       = (new DateTimeImmutable('1934-10-29T01:30:52+00:00'))->setTimezone(new DateTimeZone('America/St_Johns'));
 
-print 'exit code ' . $exitCode . ', pasted counterexample ' . (serialize($value) === serialize(LocalMeanTimeTest::value()) ? 'identical' : 'different') . PHP_EOL;
+print 'exit code ' . $exitCode . ', pasted counterexamples ' . (serialize($appointment) === serialize(LocalMeanTimeTest::appointment()) ? 'identical' : 'different') . ' and ' . (serialize($value) === serialize(LocalMeanTimeTest::value()) ? 'identical' : 'different') . PHP_EOL;
 --EXPECTF--
 PHPUnit %s by Sebastian Bergmann and contributors.
 
@@ -25,13 +26,30 @@ Runtime: %s
 
 Random Seed:   42
 
-F                                                                   1 / 1 (100%)
+FF                                                                  2 / 2 (100%)
 
 Time: %s, Memory: %s
 
-There was 1 failure:
+There were 2 failures:
 
-1) LocalMeanTimeTest::testExportedPointInTimeIsShown
+1) LocalMeanTimeTest::testExportedAppointmentIsShown
+the counterexample is shown
+
+Property falsified after 1 example, counterexample shrunk in 0 steps:
+
+    $appointment = new LocalMeanTimeAppointment(at: new DateTimeImmutable('1899-12-31T20:28:16', new DateTimeZone('America/St_Johns')));
+
+Keep this counterexample as an explicit example above the method:
+
+    #[\PHPUnit\Framework\Attributes\TestWith(['appointment' => new LocalMeanTimeAppointment(at: new DateTimeImmutable('1899-12-31T20:28:16', new DateTimeZone('America/St_Johns')))])]
+
+Reproduce it with run seed 42 (property seed %i):
+
+    phpunit --filter 'LocalMeanTimeTest::testExportedAppointmentIsShown$' -d pbt.seed=42 %sLocalMeanTimeTest.php
+
+%sLocalMeanTimeTest.php:%d
+
+2) LocalMeanTimeTest::testExportedPointInTimeIsShown
 the counterexample is shown
 
 Property falsified after 1 example, counterexample shrunk in 0 steps:
@@ -45,5 +63,5 @@ Reproduce it with run seed 42 (property seed %i):
 %sLocalMeanTimeTest.php:%d
 
 FAILURES!
-Tests: 1, Assertions: %d, Failures: 1.
-exit code 1, pasted counterexample identical
+Tests: 2, Assertions: %d, Failures: 2.
+exit code 1, pasted counterexamples identical and identical

@@ -136,7 +136,10 @@ final class ValueExporter
         $fraction = $value->format('u') === '000000' ? '' : '.u';
 
         if ($value->getTimezone()->getLocation() !== false) {
-            return self::pointInTime($names->write($value::class), $value->format('x-m-d\TH:i:s' . $fraction . 'P'), $value->getTimezone()->getName(), $names->write(DateTimeZone::class));
+            // In UTC: the offset that format() writes has no seconds, which local mean time has.
+            $utc = DateTimeImmutable::createFromInterface($value)->setTimezone(new DateTimeZone('UTC'));
+
+            return self::pointInTime($names->write($value::class), $utc->format('x-m-d\TH:i:s' . $fraction . 'P'), $value->getTimezone()->getName(), $names->write(DateTimeZone::class));
         }
 
         return sprintf("new %s('%s')", $names->write($value::class), $value->format('x-m-d\TH:i:s' . $fraction . 'P'));
