@@ -471,7 +471,8 @@ impl ValueGeneratorHandle {
             .find(|weight| **weight < 1 || **weight > i64::from(u32::MAX))
         {
             return Err(invalid(format!(
-                "The weights of frequency() must be positive integers, {weight} given"
+                "The weights of frequency() must be integers from 1 to {}, {weight} given",
+                u32::MAX
             )));
         }
         let weighted = OneOf::weighted(

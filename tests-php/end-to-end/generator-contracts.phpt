@@ -1,5 +1,5 @@
 --TEST--
-Options of generators that cannot be honoured are errors when the generator is built, and options beyond 32 bits do not wrap around: an excluded infinite bound, an excluded PHP_FLOAT_MAX with allowInfinity, a negative maximum length, minimum sizes that no example can hold, a maximum depth of 2 ** 32; strings of a regular expression are those that PHP's PCRE2 matches, and one it cannot compile is an error; a list shape with optional elements is a list; a code point range beyond Unicode, a weighted generator with an extra element and keys that PHP makes one key too few for the minimum size are errors that say so
+Options of generators that cannot be honoured are errors when the generator is built, and options beyond 32 bits do not wrap around: an excluded infinite bound, an excluded PHP_FLOAT_MAX with allowInfinity, a negative maximum length, minimum sizes that no example can hold, a maximum depth of 2 ** 32; strings of a regular expression are those that PHP's PCRE2 matches, and one it cannot compile is an error; a list shape with optional elements is a list; a code point range beyond Unicode, a weighted generator with an extra element, a weight beyond 32 bits and keys that PHP makes one key too few for the minimum size are errors that say so
 --FILE--
 <?php declare(strict_types=1);
 $_SERVER['argv'][] = '--no-configuration';
@@ -20,11 +20,11 @@ Runtime: %s
 
 Random Seed:   42
 
-F..EEEEEEEEE                                                      12 / 12 (100%)
+F..EEEEEEEEEE                                                     13 / 13 (100%)
 
 Time: %s, Memory: %s
 
-There were 9 errors:
+There were 10 errors:
 
 1) GeneratorContractsTest::testARegularExpressionPcreCannotCompile
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: PCRE2 cannot compile the regular expression "/(?<a>x)(?<a>y)/": two named subpatterns have the same name (PCRE2_DUPNAMES not set) at offset 12
@@ -51,65 +51,75 @@ PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: frequency() takes ar
 
 %sGeneratorContractsTest.php:63
 
-4) GeneratorContractsTest::testKeysThatPhpMakesOneKey
-PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 1 distinct values, fewer than the minimum size, 2
+4) GeneratorContractsTest::testAWeightBeyond32Bits
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The weights of frequency() must be integers from 1 to 4294967295, 9223372036854775807 given
 
 %sGeneratorContractsTest.php:68
+
+Caused by
+ValueError: The weights of frequency() must be integers from 1 to 4294967295, 9223372036854775807 given
+
+%sGeneratorContractsTest.php:68
+
+5) GeneratorContractsTest::testKeysThatPhpMakesOneKey
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: arrays() cannot generate these arrays: the keys can take at most 1 distinct values, fewer than the minimum size, 2
+
+%sGeneratorContractsTest.php:73
 
 Caused by
 ValueError: arrays() cannot generate these arrays: the keys can take at most 1 distinct values, fewer than the minimum size, 2
 
-%sGeneratorContractsTest.php:68
+%sGeneratorContractsTest.php:73
 
-5) GeneratorContractsTest::testAnExcludedInfiniteMinimum
+6) GeneratorContractsTest::testAnExcludedInfiniteMinimum
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between INF and INF: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:73
+%sGeneratorContractsTest.php:78
 
 Caused by
 ValueError: floats() cannot generate INF or -INF between INF and INF: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:73
+%sGeneratorContractsTest.php:78
 
-6) GeneratorContractsTest::testAnExcludedMaximumOfPhpFloatMax
+7) GeneratorContractsTest::testAnExcludedMaximumOfPhpFloatMax
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: floats() cannot generate INF or -INF between 0.0 and PHP_FLOAT_MAX: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:78
+%sGeneratorContractsTest.php:83
 
 Caused by
 ValueError: floats() cannot generate INF or -INF between 0.0 and PHP_FLOAT_MAX: allowInfinity needs a bound of INF, -INF or PHP_FLOAT_MAX in magnitude that is not excluded
 
-%sGeneratorContractsTest.php:78
+%sGeneratorContractsTest.php:83
 
-7) GeneratorContractsTest::testANegativeMaximumLengthOfDomainNames
+8) GeneratorContractsTest::testANegativeMaximumLengthOfDomainNames
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The maximum length of a domain name must be between 4 and 253, -1 given
 
-%sGeneratorContractsTest.php:83
+%sGeneratorContractsTest.php:88
 
 Caused by
 ValueError: The maximum length of a domain name must be between 4 and 253, -1 given
 
-%sGeneratorContractsTest.php:83
+%sGeneratorContractsTest.php:88
 
-8) GeneratorContractsTest::testAMinimumSizeNoExampleCanHold
+9) GeneratorContractsTest::testAMinimumSizeNoExampleCanHold
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum size must not be greater than 8192, the most choices an example is generated from, 9223372036854775807 given
 
-%sGeneratorContractsTest.php:88
+%sGeneratorContractsTest.php:93
 
 Caused by
 ValueError: The minimum size must not be greater than 8192, the most choices an example is generated from, 9223372036854775807 given
 
-%sGeneratorContractsTest.php:88
+%sGeneratorContractsTest.php:93
 
-9) GeneratorContractsTest::testAMinimumLengthNoExampleCanHold
+10) GeneratorContractsTest::testAMinimumLengthNoExampleCanHold
 PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The minimum length must not be greater than 8192, the most choices an example is generated from, 10000 given
 
-%sGeneratorContractsTest.php:93
+%sGeneratorContractsTest.php:98
 
 Caused by
 ValueError: The minimum length must not be greater than 8192, the most choices an example is generated from, 10000 given
 
-%sGeneratorContractsTest.php:93
+%sGeneratorContractsTest.php:98
 
 --
 
@@ -135,4 +145,4 @@ Reproduce it with run seed 42 (property seed %i):
 %sGeneratorContractsTest.php:25
 
 ERRORS!
-Tests: 12, Assertions: %d, Errors: 9, Failures: 1.
+Tests: 13, Assertions: %d, Errors: 10, Failures: 1.

@@ -63,6 +63,11 @@ final class GeneratorContractsTest extends TestCase
         Generators::frequency([1, Generators::booleans()], [2, Generators::integers(), 3]);
     }
 
+    public function testAWeightBeyond32Bits(): void
+    {
+        Generators::frequency([1, Generators::booleans()], [PHP_INT_MAX, Generators::integers()]);
+    }
+
     public function testKeysThatPhpMakesOneKey(): void
     {
         Generators::arrays(Generators::elements('1', 1), Generators::booleans(), 2);
