@@ -577,30 +577,36 @@ fn arrays_have_distinct_keys_of_their_generator_and_their_size() {
 }
 
 #[test]
-fn recursive_lists_and_nullables_stay_within_their_size_at_every_depth() {
+fn recursive_lists_arrays_and_nullables_stay_within_their_size_at_every_depth() {
     verify(
-        |source| size(source, 3),
-        |size| {
+        |source| Ok((size(source, 3)?, int_in(source, 3, 6)?)),
+        |(size, keys)| {
             let leaf = shared(Integers::new(0, 9));
-            let nested = shared(Nullable::new(
-                shared(Nested::new(shared(
-                    Lists::new(shared(Nested::new(leaf)), *size).recursive(),
-                ))),
-                true,
-            ));
+            let leaves = shared(
+                Arrays::new(
+                    shared(Integers::new(0, keys - 1)),
+                    shared(Nested::new(leaf)),
+                    *size,
+                )?
+                .recursive(),
+            );
+            let nested = shared(Nullable::new(shared(Nested::new(leaves)), true));
             Ok(shared(
                 Lists::new(shared(Nested::new(nested)), *size).recursive(),
             ))
         },
-        |_| true,
-        |size, value| {
+        // An array of `keys` distinct keys.
+        |(size, keys)| size.min as i64 <= *keys,
+        |(size, _), value| {
             let outer = assert_list(value);
             assert_size(outer.len(), size);
             for inner in outer.iter().filter(|inner| **inner != Value::Null) {
-                let leaves = assert_list(inner);
+                let leaves = entries_of(inner);
                 assert_size(leaves.len(), size);
                 assert!(
-                    leaves.iter().all(|leaf| (0..=9).contains(&int_of(leaf))),
+                    leaves
+                        .iter()
+                        .all(|(_, leaf)| (0..=9).contains(&int_of(leaf))),
                     "a leaf out of its bounds"
                 );
             }
