@@ -19,6 +19,7 @@ use function substr;
 use PHPUnit\Framework\Attributes\TestWith;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
@@ -55,7 +56,7 @@ final readonly class Reproduction
 
         return new self(
             $property::class,
-            $property->name(),
+            TestCases::methodName($property),
             $file === false ? null : $file,
             $configuration->runSeed(),
             $propertySeed,

@@ -7,16 +7,14 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
-use function preg_match;
 use function preg_replace;
 use function str_starts_with;
 use function var_export;
-use PHPUnit\Event\Event;
 use PHPUnit\Event\EventCollection;
-use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Phpunit\Messages;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestOutcome;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
-use PHPUnit\Framework\TestStatus\TestStatus;
 
 /**
  * The collected events and the final status of one example's test.
@@ -32,7 +30,7 @@ final readonly class ExampleRun
      */
     public function __construct(
         public EventCollection $events,
-        public TestStatus $status,
+        public TestOutcome $status,
         public StepLog $steps = new StepLog,
         public ?Example $example = null,
     ) {
@@ -102,19 +100,13 @@ final readonly class ExampleRun
     private static function timeLimitIn(EventCollection $events): ?string
     {
         foreach ($events as $event) {
-            if (self::isTimeLimitExceeded($event)) {
-                return $event->message();
+            $timeLimit = Messages::timeLimitExceeded($event);
+
+            if ($timeLimit !== null) {
+                return $timeLimit;
             }
         }
 
         return null;
-    }
-
-    /**
-     * @phpstan-assert-if-true ConsideredRisky $event
-     */
-    public static function isTimeLimitExceeded(Event $event): bool
-    {
-        return $event instanceof ConsideredRisky && preg_match('/^This test was aborted after \d+ seconds?$/', $event->message()) === 1;
     }
 }

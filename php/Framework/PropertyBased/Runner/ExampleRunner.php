@@ -10,11 +10,13 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 use function mt_srand;
 use Closure;
 use PHPUnit\Event\EventCollection;
-use PHPUnit\Framework\ExecutionOrderDependency;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
+use PHPUnit\Framework\PropertyBased\Phpunit\CodeCoverageSuspension;
+use PHPUnit\Framework\PropertyBased\Phpunit\ExampleInstances;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
 use Throwable;
@@ -38,22 +40,22 @@ final class ExampleRunner
     private ?ExampleRun $lastFailure  = null;
     private ?ExampleRun $halting      = null;
     private ?ExampleRun $lastPassed   = null;
-    private readonly TestCaseConfigurator $configurator;
+    private readonly ExampleInstances $instances;
 
     /**
-     * @param list<ExecutionOrderDependency>    $dependencies
+     * @param list<object>                      $dependencies        the property's (#[Depends])
      * @param Closure(TestCase): EventCollection $runCollectingEvents
      * @param ?int                               $globalRandomSeed    the seed of PHP's global random number generators before every example, null to leave them alone
      */
     public function __construct(
-        private readonly TestCase $property,
-        private readonly array $dependencies,
+        TestCase $property,
+        array $dependencies,
         private readonly Closure $runCollectingEvents,
         private readonly CollectedEvents $collected,
         private readonly PropertyStatistics $statistics,
         private readonly ?int $globalRandomSeed,
     ) {
-        $this->configurator = TestCaseConfigurator::of($property);
+        $this->instances = ExampleInstances::of($property, $dependencies);
     }
 
     public function __invoke(Example $example, int $phase): void
@@ -147,14 +149,14 @@ final class ExampleRunner
             return null;
         }
 
-        $test->setDependencyInput($arguments);
+        TestCases::giveArguments($test, $arguments);
 
         $steps = new StepLog;
 
         CurrentExample::set($example, $statistics, $steps);
         PrematureEnd::running($example, $steps);
 
-        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status(), $steps, $example);
+        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), TestCases::outcome($test), $steps, $example);
     }
 
     /**
@@ -165,12 +167,12 @@ final class ExampleRunner
     {
         $test = $this->freshInstance();
 
-        $test->setDependencyInput($example->arguments());
+        TestCases::giveArguments($test, $example->arguments());
 
         CurrentExample::set($example);
         PrematureEnd::running($example, new StepLog);
 
-        return new ExampleRun($this->runCollectingEvents($test, true), $test->status());
+        return new ExampleRun($this->runCollectingEvents($test, true), TestCases::outcome($test));
     }
 
     /**
@@ -240,17 +242,6 @@ final class ExampleRunner
 
     private function freshInstance(): TestCase
     {
-        $test = new ($this->property::class)($this->property->name());
-
-        $this->configurator->configure($test);
-
-        $test->setDependencies($this->dependencies);
-
-        // An example that passes must not count as the property having passed for #[Depends]
-        // bookkeeping; PHPUnit registers a test with more than one repetition as passed only
-        // after its last repetition.
-        $test->setRepetition(1, 2);
-
-        return $test;
+        return $this->instances->fresh();
     }
 }

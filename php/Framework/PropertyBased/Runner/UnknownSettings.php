@@ -28,6 +28,7 @@ use function substr;
 use function trim;
 use Closure;
 use PHPUnit\Framework\PropertyBased\Extension;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestRun;
 use PHPUnit\Runner\Extension\ParameterCollection;
 use PHPUnit\TextUI\Configuration\Configuration as PHPUnitConfiguration;
 
@@ -64,7 +65,7 @@ final class UnknownSettings
             }
         }
 
-        foreach (self::parameterNames($parameters) as $name) {
+        foreach (TestRun::parameterNames($parameters) as $name) {
             $closest = self::closest(
                 $name,
                 $known,
@@ -167,17 +168,6 @@ final class UnknownSettings
         }
 
         return $names;
-    }
-
-    /**
-     * The parameters of <bootstrap class="PHPUnit\Framework\PropertyBased\Extension">: the
-     * collection has no way to list them.
-     *
-     * @return list<string>
-     */
-    private static function parameterNames(ParameterCollection $parameters): array
-    {
-        return array_keys(Closure::bind(static fn (ParameterCollection $collection): array => $collection->parameters, null, ParameterCollection::class)($parameters));
     }
 
     /**
