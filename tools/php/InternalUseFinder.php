@@ -7,6 +7,8 @@
  */
 namespace PHPUnit\PropertyBased\Tools;
 
+use function array_filter;
+use function array_map;
 use function array_merge;
 use function array_pop;
 use function array_unique;
@@ -31,7 +33,7 @@ use PhpParser\NodeVisitorAbstract;
 final class InternalUseFinder extends NodeVisitorAbstract
 {
     /**
-     * @var list<string>
+     * @var list<array{string, ?string}> "file:line: what", and the PHPUnit member or message, when it is known
      */
     private array $findings = [];
 
@@ -46,6 +48,11 @@ final class InternalUseFinder extends NodeVisitorAbstract
     private array $classes = [];
 
     /**
+     * @var array<string, list<string>> class => lowercase names of the methods the file declares in it
+     */
+    private array $declaredMethods = [];
+
+    /**
      * @var list<string> lowercase names of the @internal methods of the PHPUnit classes the file names
      */
     private array $internalNamesOfNamedClasses = [];
@@ -55,7 +62,8 @@ final class InternalUseFinder extends NodeVisitorAbstract
     }
 
     /**
-     * @return list<string>
+     * @return list<array{string, ?string}> "file:line: what", and the PHPUnit class, member
+     *                                      ("Class::method()") or message piece, when it is known
      */
     public function findings(): array
     {
@@ -77,6 +85,12 @@ final class InternalUseFinder extends NodeVisitorAbstract
         }
 
         $this->internalNamesOfNamedClasses = array_values(array_unique($this->internalNamesOfNamedClasses));
+
+        foreach ($finder->findInstanceOf($nodes, Stmt\ClassLike::class) as $class) {
+            if ($class->namespacedName !== null) {
+                $this->declaredMethods[$class->namespacedName->toString()] = array_map(static fn (Stmt\ClassMethod $method): string => $method->name->toLowerString(), $class->getMethods());
+            }
+        }
 
         return null;
     }
@@ -104,12 +118,13 @@ final class InternalUseFinder extends NodeVisitorAbstract
         }
 
         if ($node instanceof Node\Name && !$node->isSpecialClassName() && $this->internals->isInternalClass($node->toString())) {
-            $this->report($node, sprintf('uses %s, which is @internal', $node->toString()));
+            $this->report($node, sprintf('uses %s, which is @internal', $node->toString()), $node->toString());
         }
 
         match (true) {
             $node instanceof Expr\Assign              => $this->assigned($node),
             $node instanceof Stmt\Foreach_            => $this->iterated($node),
+            $node instanceof Expr\Instanceof_         => $this->narrowed($node),
             $node instanceof Expr\MethodCall,
             $node instanceof Expr\NullsafeMethodCall  => $this->methodCalled($node),
             $node instanceof Expr\StaticCall          => $this->staticCalled($node),
@@ -191,6 +206,17 @@ final class InternalUseFinder extends NodeVisitorAbstract
     }
 
     /**
+     * A variable tested with instanceof may be of that class from then on (the test is mostly a
+     * condition that the code after it relies on, or its negation that leaves early).
+     */
+    private function narrowed(Expr\Instanceof_ $node): void
+    {
+        if ($node->expr instanceof Expr\Variable && is_string($node->expr->name) && $node->class instanceof Node\Name) {
+            $this->scopes[count($this->scopes) - 1][$node->expr->name] = array_values(array_unique([...$this->variable($node->expr->name), $this->className($node->class)]));
+        }
+    }
+
+    /**
      * The value variable of a foreach over what a method returns gets the element type that its
      * PHPDoc says.
      */
@@ -268,7 +294,17 @@ final class InternalUseFinder extends NodeVisitorAbstract
             return;
         }
 
-        $receivers = $this->typeOf($node->var);
+        $types = $this->typeOf($node->var);
+
+        // A method of a class of this file is not PHPUnit's (the file may not be loaded).
+        foreach ($types as $type) {
+            if (in_array(strtolower($method), $this->declaredMethods[$type] ?? [], true)) {
+                return;
+            }
+        }
+
+        // A receiver whose known types lack the method was narrowed (instanceof) to another type.
+        $receivers = array_values(array_filter($types, fn (string $class): bool => $this->internals->reflect($class)?->hasMethod($method) === true));
 
         if ($receivers === []) {
             if (in_array(strtolower($method), $this->internalNamesOfNamedClasses, true)) {
@@ -282,7 +318,7 @@ final class InternalUseFinder extends NodeVisitorAbstract
             $internal = $this->internals->internalMethod($receiver, $method);
 
             if ($internal !== null) {
-                $this->report($node, sprintf('calls %s, which is @internal', $internal));
+                $this->report($node, sprintf('calls %s, which is @internal', $internal), $internal);
             }
         }
     }
@@ -313,7 +349,7 @@ final class InternalUseFinder extends NodeVisitorAbstract
 
         // An internal class is reported where it is named; self:: and parent:: name none.
         if ($internal !== null && !$this->internals->isInternalClass($class)) {
-            $this->report($node, sprintf('calls %s, which is @internal', $internal));
+            $this->report($node, sprintf('calls %s, which is @internal', $internal), $internal);
         }
     }
 
@@ -325,7 +361,7 @@ final class InternalUseFinder extends NodeVisitorAbstract
             $internal = $this->internals->internalMethod($class, '__construct');
 
             if ($internal !== null && !$this->internals->isInternalClass($class)) {
-                $this->report($node, sprintf('constructs %s with %s, which is @internal', $class, $internal));
+                $this->report($node, sprintf('constructs %s with %s, which is @internal', $class, $internal), $internal);
             }
         }
     }
@@ -369,12 +405,12 @@ final class InternalUseFinder extends NodeVisitorAbstract
         $piece = $this->internals->phpunitMessageIn($text);
 
         if ($piece !== null) {
-            $this->report($node, sprintf('matches the text of a PHPUnit message ("%s")', $piece));
+            $this->report($node, sprintf('matches the text of a PHPUnit message ("%s")', $piece), $piece);
         }
     }
 
-    private function report(Node $node, string $what): void
+    private function report(Node $node, string $what, ?string $symbol = null): void
     {
-        $this->findings[] = sprintf('%s:%d: %s', $this->file, $node->getStartLine(), $what);
+        $this->findings[] = [sprintf('%s:%d: %s', $this->file, $node->getStartLine(), $what), $symbol];
     }
 }

@@ -26,6 +26,7 @@ use function is_string;
 use function ksort;
 use function preg_split;
 use function realpath;
+use function sort;
 use function sprintf;
 use function basename;
 use function str_ends_with;
@@ -83,9 +84,11 @@ final class PhpunitInternals
     private readonly string $phpunitDirectory;
 
     /**
+     * The string literals of PHPUnit's source, read once per process (it takes seconds).
+     *
      * @var ?list<string>
      */
-    private ?array $phpunitStrings = null;
+    private static ?array $phpunitStrings = null;
 
     public function __construct()
     {
@@ -128,21 +131,48 @@ final class PhpunitInternals
      */
     public function usesIn(array $files): array
     {
+        return array_values(array_unique(array_map(static fn (array $finding): string => $finding[0], $this->findingsIn($files))));
+    }
+
+    /**
+     * The PHPUnit classes, members ("Class::method()") and message pieces that $files use, where
+     * they are known (not for a bound closure or a stack walk).
+     *
+     * @param list<string> $files
+     *
+     * @return list<string> sorted
+     */
+    public function symbolsUsedIn(array $files): array
+    {
+        $symbols = array_values(array_unique(array_filter(array_map(static fn (array $finding): ?string => $finding[1], $this->findingsIn($files)), is_string(...))));
+
+        sort($symbols);
+
+        return $symbols;
+    }
+
+    /**
+     * @param list<string> $files
+     *
+     * @return list<array{string, ?string}>
+     */
+    private function findingsIn(array $files): array
+    {
         $parser   = (new ParserFactory)->createForHostVersion();
         $findings = [];
 
         foreach ($files as $file) {
-            $statements = $parser->parse((string) file_get_contents($file)) ?? [];
+            // Every name is resolved before the finder sees the first node: it reads nested names.
+            $statements = (new NodeTraverser(new NameResolver))->traverse($parser->parse((string) file_get_contents($file)) ?? []);
             $visitor    = new InternalUseFinder($this, $file);
-            $traverser  = new NodeTraverser(new NameResolver, $visitor);
-            $traverser->traverse($statements);
+            (new NodeTraverser($visitor))->traverse($statements);
 
             foreach ($visitor->findings() as $finding) {
                 $findings[] = $finding;
             }
         }
 
-        return array_values(array_unique($findings));
+        return $findings;
     }
 
     public function isPhpunitClass(string $class): bool
@@ -346,8 +376,8 @@ final class PhpunitInternals
      */
     private function phpunitStrings(): array
     {
-        if ($this->phpunitStrings !== null) {
-            return $this->phpunitStrings;
+        if (self::$phpunitStrings !== null) {
+            return self::$phpunitStrings;
         }
 
         $parser  = (new ParserFactory)->createForHostVersion();
@@ -375,7 +405,7 @@ final class PhpunitInternals
             $strings += $collector->strings;
         }
 
-        return $this->phpunitStrings = array_map('strval', array_keys($strings));
+        return self::$phpunitStrings = array_map('strval', array_keys($strings));
     }
 
     /**

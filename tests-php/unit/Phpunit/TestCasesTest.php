@@ -1,0 +1,85 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\PropertyBased\Tests\Unit\Phpunit;
+
+use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestOutcome;
+use PHPUnit\Framework\TestCase;
+use PHPUnit\Framework\TestStatus\TestStatus;
+use PHPUnit\PropertyBased\Tests\Unit\Phpunit\Fixture\Arithmetic;
+
+final class TestCasesTest extends TestCase
+{
+    public function testNamesATestByItsMethodAndClass(): void
+    {
+        $test = new Arithmetic('testAdditionCommutes');
+
+        $this->assertSame('testAdditionCommutes', TestCases::methodName($test));
+        $this->assertSame(Arithmetic::class . '::testAdditionCommutes', TestCases::id($test));
+        $this->assertSame(Arithmetic::class . '::testAdditionCommutes', TestCases::description($test));
+    }
+
+    public function testReadsTheGroupsOfATest(): void
+    {
+        $test = new Arithmetic('testAdditionCommutes');
+        $test->setGroups(['slow', 'arithmetic']);
+
+        $this->assertSame(['slow', 'arithmetic'], TestCases::groups($test));
+    }
+
+    public function testNamesATestInEventsByItsClassAndMethod(): void
+    {
+        $test = TestCases::forEvents(new Arithmetic('testAdditionCommutes'));
+
+        $this->assertSame(Arithmetic::class, $test->className());
+        $this->assertSame('testAdditionCommutes', $test->methodName());
+    }
+
+    public function testGivesTheArgumentsAsTheInputOfTheTestMethod(): void
+    {
+        $test = new Arithmetic('testAdditionCommutes');
+
+        TestCases::giveArguments($test, ['a' => 1, 'b' => 2]);
+
+        $this->assertSame(['a' => 1, 'b' => 2], $test->dependencyInput());
+    }
+
+    public function testRunsATestInTheMainProcessThatWasToRunInAProcessOfItsOwn(): void
+    {
+        $test = new Arithmetic('testAdditionCommutes');
+        $test->setRunTestInSeparateProcess(true);
+
+        TestCases::runInMainProcess($test);
+
+        $this->assertFalse($test->runsTestInSeparateProcess());
+    }
+
+    public function testATestThatDidNotRunHasNoOutcomeYet(): void
+    {
+        $outcome = TestCases::outcome(new Arithmetic('testAdditionCommutes'));
+
+        $this->assertSame([false, false, false, false, ''], self::flags($outcome));
+    }
+
+    public function testReadsEachOutcomeOfATestAndItsMessage(): void
+    {
+        $this->assertSame([true, false, false, false, 'failed'], self::flags(TestOutcome::of(TestStatus::failure('failed'))));
+        $this->assertSame([false, true, false, false, 'errored'], self::flags(TestOutcome::of(TestStatus::error('errored'))));
+        $this->assertSame([false, false, true, false, 'skipped'], self::flags(TestOutcome::of(TestStatus::skipped('skipped'))));
+        $this->assertSame([false, false, false, true, 'incomplete'], self::flags(TestOutcome::of(TestStatus::incomplete('incomplete'))));
+        $this->assertSame([false, false, false, false, ''], self::flags(TestOutcome::of(TestStatus::success())));
+    }
+
+    /**
+     * @return array{bool, bool, bool, bool, string}
+     */
+    private static function flags(TestOutcome $outcome): array
+    {
+        return [$outcome->isFailure(), $outcome->isError(), $outcome->isSkipped(), $outcome->isIncomplete(), $outcome->message()];
+    }
+}
