@@ -8,7 +8,9 @@
 namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
 use function array_keys;
+use function array_map;
 use function class_exists;
+use function strval;
 use Closure;
 use PHPUnit\Runner\Extension\ParameterCollection;
 use PHPUnit\Runner\TestSuiteSorter;
@@ -49,6 +51,6 @@ final class TestRun
      */
     public static function parameterNames(ParameterCollection $parameters): array
     {
-        return array_keys(Closure::bind(static fn (ParameterCollection $collection): array => $collection->parameters, null, ParameterCollection::class)($parameters));
+        return array_map(strval(...), array_keys(Closure::bind(static fn (ParameterCollection $collection): array => $collection->parameters, null, ParameterCollection::class)($parameters)));
     }
 }

@@ -99,16 +99,29 @@ final readonly class Reproduction
     }
 
     /**
-     * The #[TestWith] line of the counterexample, with the arguments by parameter name, as the
-     * file of the property writes class names; null when an explicit example cannot be the
+     * The #[TestWith] line of the counterexample; null when an explicit example cannot be the
      * counterexample: it drew values or ran a state machine (which an explicit example cannot,
-     * proposal 11), or an argument is no constant expression that an attribute can hold.
+     * proposal 11).
      */
     private function explicitExample(Example $example, StepLog $steps): ?string
     {
-        $arguments = $example->exportedArguments();
+        if ($example->exportedDraws() !== [] || $steps->wasStarted()) {
+            return null;
+        }
 
-        if ($arguments === [] || $example->exportedDraws() !== [] || $steps->wasStarted()) {
+        return self::testWith($example->exportedArguments(), $this->names);
+    }
+
+    /**
+     * The #[TestWith] line of exported arguments, by parameter name, as $names writes class
+     * names; null without arguments, or when an argument is no constant expression that an
+     * attribute can hold.
+     *
+     * @param list<array{string, string}> $arguments [name, code] of each argument
+     */
+    public static function testWith(array $arguments, ClassNames $names): ?string
+    {
+        if ($arguments === []) {
             return null;
         }
 
@@ -122,7 +135,7 @@ final readonly class Reproduction
             $entries[] = sprintf("'%s' => %s", $name, $code);
         }
 
-        return sprintf('#[%s([%s])]', $this->names->write(TestWith::class), implode(', ', $entries));
+        return sprintf('#[%s([%s])]', $names->write(TestWith::class), implode(', ', $entries));
     }
 
     private static function relativeToWorkingDirectory(string $file): string
