@@ -22,6 +22,7 @@ use function strtolower;
 use PhpParser\Node;
 use PhpParser\Node\Expr;
 use PhpParser\Node\Stmt;
+use PhpParser\NodeFinder;
 use PhpParser\NodeVisitorAbstract;
 
 /**
@@ -76,7 +77,7 @@ final class InternalUseFinder extends NodeVisitorAbstract
     public function beforeTraverse(array $nodes): null
     {
         // Which PHPUnit classes the file names, for calls whose receiver's type is not known.
-        $finder = new \PhpParser\NodeFinder;
+        $finder = new NodeFinder;
 
         foreach ($finder->findInstanceOf($nodes, Node\Name::class) as $name) {
             if ($this->internals->isPhpunitClass($name->toString())) {
@@ -393,7 +394,7 @@ final class InternalUseFinder extends NodeVisitorAbstract
     {
         $names = [];
 
-        foreach ((new \PhpParser\NodeFinder)->findInstanceOf($flags, Expr\ConstFetch::class) as $constant) {
+        foreach ((new NodeFinder)->findInstanceOf($flags, Expr\ConstFetch::class) as $constant) {
             $names[] = $constant->name->getLast();
         }
 

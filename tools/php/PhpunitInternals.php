@@ -8,42 +8,37 @@
 namespace PHPUnit\PropertyBased\Tools;
 
 use function array_filter;
-use function array_key_exists;
 use function array_keys;
 use function array_map;
-use function array_merge;
 use function array_unique;
 use function array_values;
+use function basename;
 use function class_exists;
 use function dirname;
 use function enum_exists;
+use function explode;
 use function file_get_contents;
-use function implode;
 use function in_array;
 use function interface_exists;
 use function is_dir;
 use function is_string;
-use function ksort;
+use function preg_match;
+use function preg_match_all;
 use function preg_split;
 use function realpath;
 use function sort;
-use function sprintf;
-use function basename;
-use function str_ends_with;
-use function trim;
-use function substr;
-use function strrchr;
-use function preg_match_all;
-use function preg_match;
-use function explode;
 use function str_contains;
+use function str_ends_with;
 use function str_starts_with;
 use function strlen;
+use function strrchr;
 use function strtolower;
+use function substr;
 use function substr_count;
 use function trait_exists;
+use function trim;
+use Closure;
 use PhpParser\Node;
-use PhpParser\Node\Expr;
 use PhpParser\NodeTraverser;
 use PhpParser\NodeVisitor\NameResolver;
 use PhpParser\NodeVisitorAbstract;
@@ -52,10 +47,7 @@ use PHPUnit\Runner\Version;
 use RecursiveDirectoryIterator;
 use RecursiveIteratorIterator;
 use ReflectionClass;
-use ReflectionException;
-use ReflectionMethod;
 use ReflectionNamedType;
-use ReflectionProperty;
 use ReflectionType;
 use ReflectionUnionType;
 
@@ -119,7 +111,7 @@ final class PhpunitInternals
             }
         }
 
-        ksort($files);
+        sort($files);
 
         return array_values(array_unique($files));
     }
@@ -254,19 +246,10 @@ final class PhpunitInternals
      */
     public function returnTypes(array $classes, string $method): array
     {
-        $types = [];
-
-        foreach ($classes as $class) {
-            $reflection = $this->reflect($class);
-
-            if ($reflection === null || !$reflection->hasMethod($method)) {
-                continue;
-            }
-
-            $types = array_merge($types, self::classesOf($reflection->getMethod($method)->getReturnType(), $class));
-        }
-
-        return array_values(array_unique($types));
+        return $this->typesOfEach(
+            $classes,
+            static fn (ReflectionClass $class): array => $class->hasMethod($method) ? self::classesOf($class->getMethod($method)->getReturnType(), $class->getName()) : [],
+        );
     }
 
     /**
@@ -276,19 +259,10 @@ final class PhpunitInternals
      */
     public function propertyTypes(array $classes, string $property): array
     {
-        $types = [];
-
-        foreach ($classes as $class) {
-            $reflection = $this->reflect($class);
-
-            if ($reflection === null || !$reflection->hasProperty($property)) {
-                continue;
-            }
-
-            $types = array_merge($types, self::classesOf($reflection->getProperty($property)->getType(), $class));
-        }
-
-        return array_values(array_unique($types));
+        return $this->typesOfEach(
+            $classes,
+            static fn (ReflectionClass $class): array => $class->hasProperty($property) ? self::classesOf($class->getProperty($property)->getType(), $class->getName()) : [],
+        );
     }
 
     /**
@@ -325,23 +299,42 @@ final class PhpunitInternals
      */
     public function elementTypes(array $classes, string $method): array
     {
-        $types = [];
+        return $this->typesOfEach($classes, function (ReflectionClass $class) use ($method): array {
+            if (!$class->hasMethod($method)) {
+                return [];
+            }
+
+            $declared = $class->getMethod($method);
+
+            if (preg_match('/@return\s+(?:[\w-]+<(?:[^,<>]+,\s*)?([\\\\\w]+)>|([\\\\\w]+)\[\])/', (string) $declared->getDocComment(), $match) !== 1) {
+                return [];
+            }
+
+            return [$this->resolve($match[1] !== '' ? $match[1] : $match[2], $declared->getDeclaringClass())];
+        });
+    }
+
+    /**
+     * What $types says of each of $classes that exists, without repetitions.
+     *
+     * @param list<string>                                   $classes
+     * @param Closure(ReflectionClass<object>): list<string> $types
+     *
+     * @return list<string>
+     */
+    private function typesOfEach(array $classes, Closure $types): array
+    {
+        $all = [];
 
         foreach ($classes as $class) {
             $reflection = $this->reflect($class);
 
-            if ($reflection === null || !$reflection->hasMethod($method)) {
-                continue;
-            }
-
-            $declared = $reflection->getMethod($method);
-
-            if (preg_match('/@return\s+(?:[\w-]+<(?:[^,<>]+,\s*)?([\\\\\w]+)>|([\\\\\w]+)\[\])/', (string) $declared->getDocComment(), $match) === 1) {
-                $types[] = $this->resolve($match[1] !== '' ? $match[1] : $match[2], $declared->getDeclaringClass());
+            if ($reflection !== null) {
+                $all = [...$all, ...$types($reflection)];
             }
         }
 
-        return array_values(array_unique($types));
+        return array_values(array_unique($all));
     }
 
     /**

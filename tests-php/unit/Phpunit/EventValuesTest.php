@@ -7,26 +7,22 @@
  */
 namespace PHPUnit\PropertyBased\Tests\Unit\Phpunit;
 
-use PHPUnit\Event\Code\TestMethod;
-use PHPUnit\Event\Telemetry\Info;
 use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Event\Test\Failed;
 use PHPUnit\Event\Test\Finished;
 use PHPUnit\Event\Test\PreparationStarted;
 use PHPUnit\Framework\PropertyBased\Phpunit\EventValues;
-use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
 use PHPUnit\Framework\TestCase;
-use PHPUnit\PropertyBased\Tests\Unit\Phpunit\Fixture\Arithmetic;
-use ReflectionClass;
+use PHPUnit\PropertyBased\Tests\Unit\Phpunit\Fixture\EventParts;
 use RuntimeException;
 
 final class EventValuesTest extends TestCase
 {
     public function testAnEventOfAnExampleBecomesAnEventOfTheProperty(): void
     {
-        $telemetry = self::telemetry();
-        $example   = self::test('testAdditionOfOneAndTwo');
-        $property  = self::test('testAdditionCommutes');
+        $telemetry = EventParts::telemetry();
+        $example   = EventParts::test('testAdditionOfOneAndTwo');
+        $property  = EventParts::test('testAdditionCommutes');
 
         $event = EventValues::forTest(new ConsideredRisky($telemetry, $example, 'risky'), $property);
 
@@ -36,9 +32,9 @@ final class EventValuesTest extends TestCase
 
     public function testEventsGetOtherTelemetryAThrowableAndTheAssertionsOfAllExamples(): void
     {
-        $telemetry = self::telemetry();
-        $later     = self::telemetry();
-        $test      = self::test('testAdditionCommutes');
+        $telemetry = EventParts::telemetry();
+        $later     = EventParts::telemetry();
+        $test      = EventParts::test('testAdditionCommutes');
         $throwable = EventValues::throwable(RuntimeException::class, 'failed', 'failed' . "\n", 'report', null);
 
         $started  = EventValues::withTelemetry(new PreparationStarted($later, $test), $telemetry);
@@ -65,7 +61,7 @@ final class EventValuesTest extends TestCase
 
     public function testATestDoxIsGivenAsWrittenWithItsControlCharactersVisible(): void
     {
-        $test = self::test('testAdditionCommutes');
+        $test = EventParts::test('testAdditionCommutes');
 
         $withTestDox = EventValues::withTestDox($test, "Adding \$a and \$b\x07 commutes");
 
@@ -74,18 +70,5 @@ final class EventValuesTest extends TestCase
             [$test->className(), $test->methodName(), $test->file(), $test->line(), $test->testDox()->prettifiedClassName()],
             [$withTestDox->className(), $withTestDox->methodName(), $withTestDox->file(), $withTestDox->line(), $withTestDox->testDox()->prettifiedClassName()],
         );
-    }
-
-    private static function test(string $method): TestMethod
-    {
-        return TestCases::forEvents(new Arithmetic($method));
-    }
-
-    /**
-     * Telemetry that no subscriber reads: its values do not matter here.
-     */
-    private static function telemetry(): Info
-    {
-        return (new ReflectionClass(Info::class))->newInstanceWithoutConstructor();
     }
 }

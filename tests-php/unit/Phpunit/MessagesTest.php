@@ -8,14 +8,11 @@
 namespace PHPUnit\PropertyBased\Tests\Unit\Phpunit;
 
 use function sprintf;
-use PHPUnit\Event\Telemetry\Info;
 use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Event\Test\Finished;
 use PHPUnit\Framework\PropertyBased\Phpunit\Messages;
-use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
 use PHPUnit\Framework\TestCase;
-use PHPUnit\PropertyBased\Tests\Unit\Phpunit\Fixture\Arithmetic;
-use ReflectionClass;
+use PHPUnit\PropertyBased\Tests\Unit\Phpunit\Fixture\EventParts;
 
 /**
  * The messages as PHPUnit words them (PhpunitContractTest checks that its source still has these
@@ -29,7 +26,7 @@ final class MessagesTest extends TestCase
     {
         $this->assertTrue(Messages::isAboutNoAssertions(self::risky('This test did not perform any assertions')));
         $this->assertFalse(Messages::isAboutNoAssertions(self::risky('This test printed output')));
-        $this->assertFalse(Messages::isAboutNoAssertions(new Finished(self::telemetry(), TestCases::forEvents(new Arithmetic('testAdditionCommutes')), 0)));
+        $this->assertFalse(Messages::isAboutNoAssertions(new Finished(EventParts::telemetry(), EventParts::test(), 0)));
     }
 
     public function testTellsATestThatExceededItsTimeLimit(): void
@@ -51,11 +48,6 @@ final class MessagesTest extends TestCase
 
     private static function risky(string $message): ConsideredRisky
     {
-        return new ConsideredRisky(self::telemetry(), TestCases::forEvents(new Arithmetic('testAdditionCommutes')), $message);
-    }
-
-    private static function telemetry(): Info
-    {
-        return (new ReflectionClass(Info::class))->newInstanceWithoutConstructor();
+        return new ConsideredRisky(EventParts::telemetry(), EventParts::test(), $message);
     }
 }

@@ -8,9 +8,7 @@
 namespace PHPUnit\PropertyBased\Tests\Unit\Phpunit;
 
 use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
-use PHPUnit\Framework\PropertyBased\Phpunit\TestOutcome;
 use PHPUnit\Framework\TestCase;
-use PHPUnit\Framework\TestStatus\TestStatus;
 use PHPUnit\PropertyBased\Tests\Unit\Phpunit\Fixture\Arithmetic;
 
 final class TestCasesTest extends TestCase
@@ -57,29 +55,5 @@ final class TestCasesTest extends TestCase
         TestCases::runInMainProcess($test);
 
         $this->assertFalse($test->runsTestInSeparateProcess());
-    }
-
-    public function testATestThatDidNotRunHasNoOutcomeYet(): void
-    {
-        $outcome = TestCases::outcome(new Arithmetic('testAdditionCommutes'));
-
-        $this->assertSame([false, false, false, false, ''], self::flags($outcome));
-    }
-
-    public function testReadsEachOutcomeOfATestAndItsMessage(): void
-    {
-        $this->assertSame([true, false, false, false, 'failed'], self::flags(TestOutcome::of(TestStatus::failure('failed'))));
-        $this->assertSame([false, true, false, false, 'errored'], self::flags(TestOutcome::of(TestStatus::error('errored'))));
-        $this->assertSame([false, false, true, false, 'skipped'], self::flags(TestOutcome::of(TestStatus::skipped('skipped'))));
-        $this->assertSame([false, false, false, true, 'incomplete'], self::flags(TestOutcome::of(TestStatus::incomplete('incomplete'))));
-        $this->assertSame([false, false, false, false, ''], self::flags(TestOutcome::of(TestStatus::success())));
-    }
-
-    /**
-     * @return array{bool, bool, bool, bool, string}
-     */
-    private static function flags(TestOutcome $outcome): array
-    {
-        return [$outcome->isFailure(), $outcome->isError(), $outcome->isSkipped(), $outcome->isIncomplete(), $outcome->message()];
     }
 }

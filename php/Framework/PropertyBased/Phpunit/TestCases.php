@@ -14,8 +14,8 @@ use PHPUnit\Framework\TestCase;
 
 /**
  * What a property needs of the TestCase instances PHPUnit builds and runs: their name, the
- * arguments an example passes them, how they ended. Every one of these TestCase methods is
- * @internal in PHPUnit 13, the name included.
+ * arguments an example passes them. Every one of these TestCase methods is @internal in PHPUnit
+ * 13, the name included. (How a test ended is read from its events: TestOutcome.)
  *
  * @internal
  */
@@ -70,11 +70,6 @@ final class TestCases
     public static function giveArguments(TestCase $test, array $arguments): void
     {
         $test->setDependencyInput($arguments);
-    }
-
-    public static function outcome(TestCase $test): TestOutcome
-    {
-        return TestOutcome::of($test->status());
     }
 
     /**

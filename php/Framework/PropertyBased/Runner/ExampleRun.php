@@ -13,7 +13,6 @@ use function var_export;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Phpunit\Messages;
-use PHPUnit\Framework\PropertyBased\Phpunit\TestOutcome;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 
 /**
@@ -23,17 +22,19 @@ use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
  */
 final readonly class ExampleRun
 {
+    public TestOutcome $status;
     private ?string $timeLimit;
 
     /**
-     * @param ?Example $example the generated example that ran, null for an explicit one
+     * @param EventCollection $events  the events the test emitted while it ran
+     * @param ?Example        $example the generated example that ran, null for an explicit one
      */
     public function __construct(
         public EventCollection $events,
-        public TestOutcome $status,
         public StepLog $steps = new StepLog,
         public ?Example $example = null,
     ) {
+        $this->status    = TestOutcome::of($events);
         $this->timeLimit = self::timeLimitIn($events);
     }
 
@@ -76,7 +77,7 @@ final readonly class ExampleRun
             return Example::timeoutKey();
         }
 
-        return $this->isFalsified() ? (FailureKey::fromEvents($this->events) ?? $this->status->message()) : null;
+        return $this->isFalsified() ? FailureKey::fromEvents($this->events) : null;
     }
 
     /**

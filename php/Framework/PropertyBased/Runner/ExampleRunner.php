@@ -156,7 +156,7 @@ final class ExampleRunner
         CurrentExample::set($example, $statistics, $steps);
         PrematureEnd::running($example, $steps);
 
-        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), TestCases::outcome($test), $steps, $example);
+        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $steps, $example);
     }
 
     /**
@@ -172,7 +172,7 @@ final class ExampleRunner
         CurrentExample::set($example);
         PrematureEnd::running($example, new StepLog);
 
-        return new ExampleRun($this->runCollectingEvents($test, true), TestCases::outcome($test));
+        return new ExampleRun($this->runCollectingEvents($test, true));
     }
 
     /**
