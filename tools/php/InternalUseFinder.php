@@ -289,6 +289,12 @@ final class InternalUseFinder extends NodeVisitorAbstract
             return;
         }
 
+        if (strtolower($method) === 'setaccessible') {
+            $this->report($node, 'reaches private or protected members with reflection (setAccessible())');
+
+            return;
+        }
+
         if (strtolower($method) === 'newinstancewithoutconstructor') {
             $this->report($node, 'makes an object with ReflectionClass::newInstanceWithoutConstructor()');
 
@@ -358,11 +364,47 @@ final class InternalUseFinder extends NodeVisitorAbstract
     {
         $classes = $node->class instanceof Node\Name ? [$this->className($node->class)] : ($node->class instanceof Expr ? $this->classOfClassExpression($node->class) : []);
 
+        if ($classes === ['ReflectionProperty'] || $classes === ['ReflectionMethod']) {
+            $this->reflected($node, $classes[0] === 'ReflectionProperty');
+
+            return;
+        }
+
         foreach ($classes as $class) {
             $internal = $this->internals->internalMethod($class, '__construct');
 
             if ($internal !== null && !$this->internals->isInternalClass($class)) {
                 $this->report($node, sprintf('constructs %s with %s, which is @internal', $class, $internal), $internal);
+            }
+        }
+    }
+
+    /**
+     * `new ReflectionProperty(TestCase::class, 'status')`: a member of a PHPUnit class that is not
+     * public, or is @internal, reached through reflection.
+     */
+    private function reflected(Expr\New_ $node, bool $property): void
+    {
+        [$class, $member] = [$node->args[0] ?? null, $node->args[1] ?? null];
+
+        if (!$class instanceof Node\Arg || !$member instanceof Node\Arg || !$member->value instanceof Node\Scalar\String_) {
+            return;
+        }
+
+        $name = $member->value->value;
+
+        foreach ($class->value instanceof Expr\ClassConstFetch && $class->value->class instanceof Node\Name ? [$this->className($class->value->class)] : $this->typeOf($class->value) as $reflected) {
+            $reflection = $this->internals->reflect($reflected);
+
+            if ($reflection === null || !($property ? $reflection->hasProperty($name) : $reflection->hasMethod($name))) {
+                continue;
+            }
+
+            $declared = $property ? $reflection->getProperty($name) : $reflection->getMethod($name);
+            $owner    = $declared->getDeclaringClass()->getName();
+
+            if ($this->internals->isPhpunitClass($owner) && (!$declared->isPublic() || (!$property && $this->internals->internalMethod($owner, $name) !== null))) {
+                $this->report($node, sprintf('reaches %s::%s%s with reflection', $owner, $property ? '$' : '', $name . ($property ? '' : '()')), $owner . '::' . ($property ? '$' . $name : $name . '()'));
             }
         }
     }

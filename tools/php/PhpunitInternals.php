@@ -61,12 +61,14 @@ use ReflectionUnionType;
  * - a method or constructor of PHPUnit marked @internal, called on a receiver whose type is known
  *   (a typed parameter, property or variable, $this, the return type of a call); when the type is
  *   not known, a call of a method whose name is @internal in a PHPUnit class that the file names;
- * - a private or protected member reached with Closure::bind(), bindTo() or call(), or an object
- *   made with ReflectionClass::newInstanceWithoutConstructor();
+ * - a private or protected member reached with Closure::bind(), bindTo() or call(), or with
+ *   reflection (new ReflectionProperty/ReflectionMethod of a PHPUnit member that is not public
+ *   or is @internal, setAccessible()), or an object made with
+ *   ReflectionClass::newInstanceWithoutConstructor();
  * - a stack walk that reads the objects on the stack (debug_backtrace() without
  *   DEBUG_BACKTRACE_IGNORE_ARGS and without leaving out DEBUG_BACKTRACE_PROVIDE_OBJECT);
- * - a string that holds a piece of a PHPUnit message (12 characters and two words or more of a
- *   string literal in PHPUnit's source), which would match PHPUnit's text.
+ * - a string that holds the beginning of a PHPUnit message (12 characters and four words or more
+ *   that a string literal of PHPUnit's source begins with), which would match PHPUnit's text.
  *
  * PHPUnit is the one that is loaded: its source directory is that of PHPUnit\Runner\Version.
  */
@@ -267,7 +269,7 @@ final class PhpunitInternals
 
     /**
      * The piece of a PHPUnit message that $text holds, if any: a piece of $text between format
-     * specifiers and regular expression syntax, of three words or more, that a string literal of
+     * specifiers and regular expression syntax, of four words or more, that a string literal of
      * PHPUnit's source begins with (where its message begins).
      */
     public function phpunitMessageIn(string $text): ?string

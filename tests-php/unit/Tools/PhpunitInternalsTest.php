@@ -23,13 +23,16 @@ final class PhpunitInternalsTest extends TestCase
         $this->assertSame(
             [
                 '11: uses PHPUnit\Event\Facade, which is @internal',
-                '20: calls PHPUnit\Framework\TestCase::name(), which is @internal',
-                '25: reaches private or protected members with Closure::bind()',
-                '30: constructs PHPUnit\Framework\TestCase with PHPUnit\Framework\TestCase::__construct(), which is @internal',
-                '35: calls PHPUnit\Event\Emitter::testRunnerTriggeredPhpunitWarning(), which is @internal',
-                '35: uses PHPUnit\Event\Facade, which is @internal',
-                '40: walks the stack with debug_backtrace(), reading the objects on it',
-                '45: matches the text of a PHPUnit message ("This test did not perform any assertions")',
+                '22: calls PHPUnit\Framework\TestCase::name(), which is @internal',
+                '27: reaches private or protected members with Closure::bind()',
+                '32: constructs PHPUnit\Framework\TestCase with PHPUnit\Framework\TestCase::__construct(), which is @internal',
+                '37: calls PHPUnit\Event\Emitter::testRunnerTriggeredPhpunitWarning(), which is @internal',
+                '37: uses PHPUnit\Event\Facade, which is @internal',
+                '42: walks the stack with debug_backtrace(), reading the objects on it',
+                '47: matches the text of a PHPUnit message ("This test did not perform any assertions")',
+                '52: reaches PHPUnit\Framework\TestCase::$status with reflection',
+                '57: reaches PHPUnit\Framework\TestCase::dataName() with reflection',
+                '58: reaches private or protected members with reflection (setAccessible())',
             ],
             self::usesIn('UsesPhpunitInternals.php'),
         );
@@ -46,7 +49,9 @@ final class PhpunitInternalsTest extends TestCase
             [
                 'PHPUnit\Event\Emitter::testRunnerTriggeredPhpunitWarning()',
                 'PHPUnit\Event\Facade',
+                'PHPUnit\Framework\TestCase::$status',
                 'PHPUnit\Framework\TestCase::__construct()',
+                'PHPUnit\Framework\TestCase::dataName()',
                 'PHPUnit\Framework\TestCase::name()',
                 'This test did not perform any assertions',
             ],

@@ -10,6 +10,7 @@ namespace PHPUnit\PropertyBased\Tests\Unit\Tools\Fixture;
 use PHPUnit\Event\Code\TestMethod;
 use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Framework\TestCase;
+use ReflectionMethod;
 
 // Public PHPUnit API only, and methods of the same names as PHPUnit's internal ones on other
 // objects: PhpunitInternalsTest expects the checker to find nothing here.
@@ -43,5 +44,15 @@ final class UsesNoPhpunitInternal
     public function assertion(TestCase $test): void
     {
         $test->assertTrue(true);
+    }
+
+    public function testMethodOf(TestCase $test, string $name): string
+    {
+        return (string) (new ReflectionMethod($test, $name))->getDocComment();
+    }
+
+    public function assertionMethod(): ReflectionMethod
+    {
+        return new ReflectionMethod(TestCase::class, 'assertSame');
     }
 }

@@ -11,6 +11,8 @@ use Closure;
 use PHPUnit\Event\Facade;
 use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Framework\TestCase;
+use ReflectionMethod;
+use ReflectionProperty;
 
 // Every way of using a PHPUnit internal that PhpunitInternalsTest expects the checker to find.
 final class UsesPhpunitInternals
@@ -43,5 +45,18 @@ final class UsesPhpunitInternals
     public function noAssertions(ConsideredRisky $event): bool
     {
         return $event->message() === 'This test did not perform any assertions';
+    }
+
+    public function status(TestCase $test): mixed
+    {
+        return (new ReflectionProperty(TestCase::class, 'status'))->getValue($test);
+    }
+
+    public function dataName(TestCase $test): mixed
+    {
+        $method = new ReflectionMethod($test, 'dataName');
+        $method->setAccessible(true);
+
+        return $method->invoke($test);
     }
 }
