@@ -16,9 +16,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::rc::Rc;
 
 use pbt::derive::{Deriver, NoClasses, Scope};
-use pbt::engine::{
-    ChoiceSource, FailureKey, Phase, Settings, Status, Stop, TestFunction, TestRun, Verdict, check,
-};
+use pbt::engine::{ChoiceSource, Phase, TestFunction};
 use pbt::generators::formats::{
     DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids,
 };
@@ -27,6 +25,8 @@ use pbt::generators::{
     Arrays, Booleans, Bytes, Characters, Elements, Floats, Integers, Key, Lists, Nested, Nullable,
     OneOf, RecordItem, Records, SharedGenerator, Size, Strings, Tuples, Value, draw, export,
 };
+use pbt::model::{FailureKey, Status, Stop, TestRun};
+use pbt::runner::{Settings, Verdict, check};
 use support::format_rules::{
     check_domain_name, check_email_address, check_ipv4, check_ipv6, check_url, check_uuid,
 };

@@ -9,11 +9,11 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::rc::Rc;
 
 use pbt::derive::{ClassShape, Classes, ConstructorParameter, Deriver, Scope};
-use pbt::engine::{
-    ChoiceSource, FailureKey, Phase, Settings, Status, TestFunction, TestRun, Verdict, check,
-};
+use pbt::engine::{ChoiceSource, Phase, TestFunction};
 use pbt::generators::regex::RegexStrings;
 use pbt::generators::{Bytes, Floats, OneOf, SharedGenerator, Size, Value, draw, export};
+use pbt::model::{FailureKey, Status, TestRun};
+use pbt::runner::{Settings, Verdict, check};
 use pbt::types::parse_type;
 
 /// A property over the values of `generator`: `holds` says why a value falsifies it, if it does.

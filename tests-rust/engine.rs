@@ -6,11 +6,10 @@ mod support;
 
 use std::rc::Rc;
 
-use pbt::engine::{
-    ChoiceSource, FailureKey, HealthStop, Phase, Rejection, Settings, Status, TestFunction,
-    TestRun, Verdict, check, check_remembered,
-};
+use pbt::engine::{ChoiceSource, Phase, TestFunction};
 use pbt::generators::{Booleans, Generator, Integers, Lists, Size, Value, draw};
+use pbt::model::{FailureKey, Rejection, Status, TestRun};
+use pbt::runner::{HealthStop, Settings, Verdict, check, check_remembered};
 use support::{int, ints};
 
 /// A test function from a closure that gets the drawn value and returns the status.

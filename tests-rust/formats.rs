@@ -6,13 +6,13 @@ mod support;
 
 use std::net::{Ipv4Addr, Ipv6Addr};
 
-use pbt::engine::{
-    ChoiceSource, FailureKey, Phase, Settings, Status, TestFunction, TestRun, Verdict, check,
-};
+use pbt::engine::{ChoiceSource, Phase, TestFunction};
 use pbt::generators::formats::{
     DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids,
 };
 use pbt::generators::{Generator, Value, draw};
+use pbt::model::{FailureKey, Status, TestRun};
+use pbt::runner::{Settings, Verdict, check};
 use support::format_rules::{
     check_domain_name, check_email_address, check_ipv4, check_ipv6, check_url, check_uuid, rfc5952,
 };

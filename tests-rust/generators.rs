@@ -6,12 +6,13 @@ mod support;
 use std::rc::Rc;
 
 use pbt::derive::{ClassShape, Classes, ConstructorParameter, Deriver, NoClasses, Scope};
-use pbt::engine::{ChoiceSource, Label, MAX_SPAN_DEPTH, Rejection, Stop};
+use pbt::engine::{ChoiceSource, MAX_SPAN_DEPTH};
 use pbt::generators::{
     Arrays, Booleans, Characters, Constant, DateTimes, Deferred, Elements, Floats, Generator,
     Instant, Integers, Key, Lists, Nullable, OneOf, RecordItem, Records, SharedGenerator, Size,
     Strings, Tuples, Value, Zone, draw, samples,
 };
+use pbt::model::{Label, Rejection, Stop};
 use support::int;
 
 fn simplest(generator: &dyn Generator) -> Value {

@@ -2,11 +2,11 @@
 //! here: generated strings are checked with the `regex` crate against a translation of each PCRE
 //! pattern to Rust syntax, anchored at both ends (PHP-side preg_match checks come separately).
 
-use pbt::engine::{
-    ChoiceSource, FailureKey, Phase, Settings, Status, Stop, TestFunction, TestRun, Verdict, check,
-};
+use pbt::engine::{ChoiceSource, Phase, TestFunction};
 use pbt::generators::regex::RegexStrings;
 use pbt::generators::{Value, draw};
+use pbt::model::{FailureKey, Status, Stop, TestRun};
+use pbt::runner::{Settings, Verdict, check};
 
 fn generator(expression: &str) -> RegexStrings {
     RegexStrings::new(expression).unwrap_or_else(|message| panic!("{expression}: {message}"))

@@ -1,14 +1,14 @@
-//! The minimal counterexamples that proposal 6.3 states, reached through `engine::check` with the
+//! The minimal counterexamples that proposal 6.3 states, reached through `runner::check` with the
 //! real generators, from several seeds each.
 
 mod support;
 
 use std::rc::Rc;
 
-use pbt::engine::{
-    ChoiceSource, FailureKey, Phase, Settings, Status, Stop, TestFunction, TestRun, Verdict, check,
-};
+use pbt::engine::{ChoiceSource, Phase, TestFunction};
 use pbt::generators::{Floats, Integers, Lists, Size, Value, draw};
+use pbt::model::{FailureKey, Status, Stop, TestRun};
+use pbt::runner::{Settings, Verdict, check};
 use support::{int, ints};
 
 /// A property over values drawn by `values`: falsified when `fails` says so.

@@ -4,7 +4,9 @@ use std::rc::Rc;
 use ext_php_rs::prelude::*;
 
 use super::example::{Example, Parameters};
-use crate::engine::{CheckReport, ChoiceSource, Falsification, HealthStop, Rejection, Verdict};
+use crate::engine::ChoiceSource;
+use crate::model::Rejection;
+use crate::runner::{CheckReport, Falsification, HealthStop, Verdict};
 
 /// What checking a property found, and the examples to replay for the report.
 #[php_class]

@@ -13,8 +13,9 @@ use ext_php_rs::zend::{ClassEntry, ce};
 use super::convert::to_zval;
 use super::generator::ValueGeneratorHandle;
 use super::host_values::host;
-use crate::engine::{Bias, ChoiceSource, Label, Rejection, Stop};
+use crate::engine::{Bias, ChoiceSource};
 use crate::generators::{Generator, Kinds, SharedGenerator, Value, draw};
+use crate::model::{Label, Rejection, Stop};
 
 /// Calls a PHP closure with one generated value.
 fn call(closure: &Zval, value: &Value) -> Result<Zval, Stop> {

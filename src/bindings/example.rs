@@ -16,8 +16,9 @@ use super::export::PhpExport;
 use super::generator::ValueGeneratorHandle;
 use super::host_values::text_of;
 use crate::derive::Scope;
-use crate::engine::{Bias, ChoiceSource, FailureKey, Label, Rejection, Status, Stop, TestRun};
+use crate::engine::{Bias, ChoiceSource};
 use crate::generators::{SharedGenerator, Value, draw, export_with};
+use crate::model::{FailureKey, Label, Rejection, Status, Stop, TestRun};
 
 pub struct Parameter {
     pub name: String,

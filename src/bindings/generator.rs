@@ -18,7 +18,6 @@ use super::export::PhpExport;
 use super::host_keys::HostKeys;
 use super::host_values::{entries, from_zval, text_of};
 use crate::derive::{Deriver, NoClasses};
-use crate::engine::Label;
 use crate::generators::formats::{
     DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids,
 };
@@ -28,6 +27,7 @@ use crate::generators::{
     Integers, Lists, Nested, Nullable, OneOf, RecordItem, Records, SharedGenerator, Size, Strings,
     Tuples, Value, Zone, export, export_with, samples,
 };
+use crate::model::Label;
 
 #[php_class]
 #[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Generator")]

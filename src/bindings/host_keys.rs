@@ -9,8 +9,9 @@ use ext_php_rs::zend::{ClassEntry, ce};
 
 use super::convert::to_zval;
 use super::host_values::{php_value, scalar_from_zval};
-use crate::engine::{ChoiceSource, Label, Stop};
+use crate::engine::ChoiceSource;
 use crate::generators::{Generator, Kinds, SharedGenerator, Value, export};
+use crate::model::{Label, Stop};
 
 const INVALID_GENERATOR: &str = "PHPUnit\\Framework\\PropertyBased\\Exception\\InvalidGenerator";
 

@@ -17,10 +17,9 @@ use super::exit::exiting;
 use super::generator::ValueGeneratorHandle;
 use super::host_values::{bytes_of, text_of};
 use crate::derive::Scope;
-use crate::engine::{
-    ChoiceSource, Phase, Record, Settings, Status, TestFunction, TestRun, check_remembered,
-    property_seed,
-};
+use crate::engine::{ChoiceSource, Phase, TestFunction, property_seed};
+use crate::model::{Record, Status, TestRun};
+use crate::runner::{Settings, check_remembered};
 use crate::types::param_type_from_doc_comment_bytes;
 
 #[php_class]

@@ -1,24 +1,17 @@
 //! The choice engine: examples are generated from sequences of choices, which are recorded while
-//! generating and replayed while shrinking (proposal, section 6).
+//! generating and replayed while shrinking (proposal, section 6). It records the data model of
+//! [`crate::model`]; checking a property with it (and the shrinker) is [`crate::runner`].
 
-mod choice;
-mod label;
 mod random;
-mod runner;
 mod seed;
 mod source;
-mod status;
 mod targeting;
+mod test_function;
 mod tree;
 
-pub use choice::{Choice, shortlex_less, shortlex_order};
-pub use label::Label;
 pub use random::Bias;
-pub use runner::{
-    CheckReport, Falsification, HealthStop, Phase, Settings, TestFunction, Verdict, check,
-    check_remembered,
-};
 pub use seed::property_seed;
-pub use source::{ChoiceSource, MAX_SPAN_DEPTH, Record, Span, SpanId, Stop};
-pub use status::{FailureKey, Rejection, Status, TestRun};
-pub use tree::DataTree;
+pub use source::{ChoiceSource, DEFAULT_MAX_CHOICES, MAX_SPAN_DEPTH};
+pub use targeting::TargetedSearch;
+pub use test_function::{Phase, TestFunction};
+pub use tree::{DEFAULT_TREE_BUDGET, DataTree};

@@ -1,4 +1,4 @@
-use super::label::fnv1a_str;
+use crate::model::fnv1a_str;
 
 /// The seed of one property: derived from the run seed and the property's test ID only, so that
 /// `--filter` and the execution order do not change the examples a property sees (proposal 7.2).

@@ -10,8 +10,8 @@ use std::collections::BTreeMap;
 
 use rand_xoshiro::Xoshiro256StarStar;
 
-use super::choice::Choice;
 use super::random::below_or_equal;
+use crate::model::Choice;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Direction {

@@ -29,7 +29,7 @@
 use std::collections::HashMap;
 use std::mem::size_of;
 
-use super::choice::Choice;
+use crate::model::Choice;
 
 type NodeId = usize;
 

@@ -2,7 +2,8 @@
 //! one more element (1) and holds the element's choices; a 0 ends the collection. Deleting an
 //! element's span therefore deletes the element and nothing else (proposal 6.3).
 
-use crate::engine::{ChoiceSource, Label, Stop};
+use crate::engine::ChoiceSource;
+use crate::model::{Label, Stop};
 
 use super::value::array_key_of;
 use super::{Generator, Key, Kinds, SharedGenerator, Value, draw};
@@ -146,7 +147,7 @@ impl Generator for Lists {
                 if elements.len() >= self.size.min {
                     Ok(())
                 } else {
-                    Err(Stop::Rejected(crate::engine::Rejection::Filter))
+                    Err(Stop::Rejected(crate::model::Rejection::Filter))
                 }
             },
         )?;
@@ -273,7 +274,7 @@ impl Generator for Arrays {
                     return if entries.len() >= self.size.min {
                         Ok(())
                     } else {
-                        Err(Stop::Rejected(crate::engine::Rejection::Filter))
+                        Err(Stop::Rejected(crate::model::Rejection::Filter))
                     };
                 };
                 let value = draw(self.values.as_ref(), source)?;

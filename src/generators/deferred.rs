@@ -1,7 +1,8 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use crate::engine::{ChoiceSource, Label, Stop};
+use crate::engine::ChoiceSource;
+use crate::model::{Label, Stop};
 
 use super::{Generator, SharedGenerator, Value};
 

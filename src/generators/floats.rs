@@ -9,7 +9,8 @@
 //!
 //! [`float_lex`]: super::float_lex
 
-use crate::engine::{Bias, ChoiceSource, Label, Stop};
+use crate::engine::{Bias, ChoiceSource};
+use crate::model::{Label, Stop};
 
 use super::float_lex::{MAX_LEX, float_to_lex, lex_to_float};
 use super::{Generator, Kinds, Value};

@@ -29,7 +29,8 @@ mod value;
 
 use std::rc::Rc;
 
-use crate::engine::{ChoiceSource, Label, Stop};
+use crate::engine::ChoiceSource;
+use crate::model::{Label, Stop};
 
 pub use booleans::Booleans;
 pub use bytes::Bytes;

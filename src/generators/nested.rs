@@ -2,7 +2,8 @@
 //! one level of nesting deeper, so that a generator built by hand, with deferred() referring to
 //! itself, gets fewer elements and more nulls the deeper it is, as derived classes do (4.2).
 
-use crate::engine::{ChoiceSource, Label, Stop};
+use crate::engine::ChoiceSource;
+use crate::model::{Label, Stop};
 
 use super::{Generator, Kinds, MAX_NESTING, SharedGenerator, Value, draw};
 

@@ -1,4 +1,5 @@
-use crate::engine::{Bias, ChoiceSource, Label, Stop};
+use crate::engine::{Bias, ChoiceSource};
+use crate::model::{Label, Stop};
 
 use super::{Generator, Kinds, Value};
 

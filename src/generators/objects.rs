@@ -1,4 +1,5 @@
-use crate::engine::{ChoiceSource, Label, Stop};
+use crate::engine::ChoiceSource;
+use crate::model::{Label, Stop};
 
 use super::{Generator, Kinds, SharedGenerator, Value, draw};
 

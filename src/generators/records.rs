@@ -1,4 +1,5 @@
-use crate::engine::{ChoiceSource, Label, Stop};
+use crate::engine::ChoiceSource;
+use crate::model::{Label, Stop};
 
 use super::value::{array_key_of, insert};
 use super::{Generator, Key, Kinds, SharedGenerator, Value, draw, export};

@@ -5,7 +5,8 @@ use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256StarStar;
 
 use super::{Generator, Value, draw};
-use crate::engine::{ChoiceSource, Stop};
+use crate::engine::ChoiceSource;
+use crate::model::Stop;
 
 /// How many values may be rejected per value asked for before sampling gives up.
 const ATTEMPTS_PER_VALUE: usize = 10;

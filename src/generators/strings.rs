@@ -1,7 +1,8 @@
 //! UTF-8 strings. A character is one choice: an index into an ordering of all code points
 //! (without surrogates) in which letters come first, so that strings shrink towards `'a'`.
 
-use crate::engine::{Bias, ChoiceSource, Label, Stop};
+use crate::engine::{Bias, ChoiceSource};
+use crate::model::{Label, Stop};
 
 use super::collection::Size;
 use super::{Generator, Kinds, Value};

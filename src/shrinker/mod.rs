@@ -24,9 +24,8 @@ use std::collections::BTreeMap;
 
 use tried::Tried;
 
-use crate::engine::{
-    Choice, ChoiceSource, FailureKey, Phase, Record, Status, TestFunction, shortlex_less,
-};
+use crate::engine::{ChoiceSource, Phase, TestFunction};
+use crate::model::{Choice, FailureKey, Record, Status, shortlex_less};
 
 /// A shrink pass: tries simpler candidates through [`Shrinker::consider`] and says whether any
 /// was kept.

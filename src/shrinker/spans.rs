@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::{Label, Record, SpanId};
+use crate::model::{Label, Record, SpanId};
 
 /// Spans that are part of the same span and have the same label, in the order in which they
 /// were drawn: the elements of one list, the characters of one string, the parameters of a

@@ -1,9 +1,8 @@
 //! Synthetic test functions for the unit tests of the passes: a closure that draws from the
 //! choice source and says whether the example falsifies the property.
 
-use crate::engine::{
-    Bias, ChoiceSource, FailureKey, Label, Phase, Record, Status, Stop, TestFunction, TestRun,
-};
+use crate::engine::{Bias, ChoiceSource, Phase, TestFunction};
+use crate::model::{FailureKey, Label, Record, Status, Stop, TestRun};
 
 use super::{Pass, Shrinker};
 

@@ -8,7 +8,8 @@
 
 use std::ops::RangeInclusive;
 
-use crate::engine::{Bias, ChoiceSource, Label, Stop};
+use crate::engine::{Bias, ChoiceSource};
+use crate::model::{Label, Stop};
 
 /// Where a character is: its rules (no hyphen at either end of a domain label, ...) depend on it.
 #[derive(Clone, Copy, Debug)]

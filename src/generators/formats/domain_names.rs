@@ -1,5 +1,6 @@
-use crate::engine::{ChoiceSource, Label, Stop};
+use crate::engine::ChoiceSource;
 use crate::generators::{Generator, Value};
+use crate::model::{Label, Stop};
 
 use super::labels::{MAX_NAME_LENGTH, MIN_NAME_LENGTH, draw_domain_name};
 

@@ -3,8 +3,9 @@
 //! at most 63 characters, a top-level domain that starts with a letter, a local part of at most
 //! 64 and an address of at most 254 characters, and no unescaped space in a quoted string.
 
-use crate::engine::{Bias, ChoiceSource, Label, Stop};
+use crate::engine::{Bias, ChoiceSource};
 use crate::generators::{Generator, Value};
+use crate::model::{Label, Stop};
 
 use super::characters::{Position, length_bias, length_then_characters};
 use super::ip_addresses::{Ipv4Addresses, Ipv6Addresses};

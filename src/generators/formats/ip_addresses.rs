@@ -4,8 +4,9 @@
 
 use std::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::engine::{Bias, ChoiceSource, Label, Stop};
+use crate::engine::{Bias, ChoiceSource};
 use crate::generators::{Generator, Value};
+use crate::model::{Label, Stop};
 
 /// A network as the first and the last of its addresses, IPv4 addresses widened to 128 bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,7 +10,8 @@
 //! well, so that deleting a label moves as many characters as it took, and the name keeps its
 //! length.
 
-use crate::engine::{Bias, ChoiceSource, Label, Stop};
+use crate::engine::{Bias, ChoiceSource};
+use crate::model::{Label, Stop};
 
 use super::characters::{
     Position, length_bias, length_then_characters, length_then_terminated_characters,

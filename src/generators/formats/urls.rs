@@ -2,8 +2,9 @@
 //! their syntax goes: lowercase scheme and host, uppercase percent-encoding, no unreserved
 //! character percent-encoded, no `.` or `..` segments.
 
-use crate::engine::{Bias, ChoiceSource, Label, Stop};
+use crate::engine::{Bias, ChoiceSource};
 use crate::generators::{Generator, Size, Value};
+use crate::model::{Label, Stop};
 
 use super::characters::{Position, length_bias, length_then_characters};
 use super::ip_addresses::{Ipv4Addresses, Ipv6Addresses};

@@ -5,8 +5,9 @@
 //! requires, so that shrinking lowers it as one number; everything else is just bits (a UUID of
 //! version 3 or 5 is not the hash of a name).
 
-use crate::engine::{Bias, ChoiceSource, Label, Stop};
+use crate::engine::{Bias, ChoiceSource};
 use crate::generators::{Generator, Value};
+use crate::model::{Label, Stop};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {

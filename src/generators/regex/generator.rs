@@ -3,8 +3,9 @@
 //! expression that cannot be completed rejects the example (which only patterns such as `a^b`
 //! or `\d++\d` force).
 
-use crate::engine::{Bias, ChoiceSource, Label, Rejection, Stop};
+use crate::engine::{Bias, ChoiceSource};
 use crate::generators::{Generator, Value};
+use crate::model::{Label, Rejection, Stop};
 
 use super::alphabet::Alphabet;
 use super::charset::CharSet;

@@ -2,7 +2,7 @@
 //! It reads characters (code points with `u`, bytes without) and builds the [`Node`]s that
 //! generating needs; what it cannot generate faithfully is an error.
 
-use crate::engine::Label;
+use crate::model::Label;
 
 use super::alphabet::Alphabet;
 use super::charset::{CharSet, MAX_CODE_POINT};

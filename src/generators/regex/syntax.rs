@@ -1,7 +1,7 @@
 //! The parsed expression: only what generating needs. Groups, names and greediness are gone,
 //! since they do not change which strings match as a whole.
 
-use crate::engine::Label;
+use crate::model::Label;
 
 use super::alphabet::Alphabet;
 use super::charset::CharSet;

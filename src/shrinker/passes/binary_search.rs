@@ -24,7 +24,8 @@ fn run(shrinker: &mut Shrinker) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Bias, Rejection, Stop};
+    use crate::engine::Bias;
+    use crate::model::{Rejection, Stop};
     use crate::shrinker::testing::{shrink_with, value};
 
     #[test]

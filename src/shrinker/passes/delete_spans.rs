@@ -7,7 +7,7 @@
 //! ... at a time: the elements a shrink pass emptied tend to sit next to each other, and this
 //! deletes a run of them in a few attempts instead of one attempt each.
 
-use crate::engine::Record;
+use crate::model::Record;
 use crate::shrinker::search::find_largest;
 use crate::shrinker::spans::{moving_deleted_spans_later, without};
 use crate::shrinker::{Pass, Shrinker};
@@ -86,7 +86,7 @@ fn delete_siblings_before(
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::engine::Label;
+    use crate::model::Label;
     use crate::shrinker::testing::{list, shrink_with, value};
 
     #[test]
@@ -118,8 +118,8 @@ pub(crate) mod tests {
     /// letters.
     pub(crate) fn domain_of_at_least_4_letters(
         source: &mut crate::engine::ChoiceSource,
-    ) -> Result<bool, crate::engine::Stop> {
-        let word = |source: &mut crate::engine::ChoiceSource| -> Result<u64, crate::engine::Stop> {
+    ) -> Result<bool, crate::model::Stop> {
+        let word = |source: &mut crate::engine::ChoiceSource| -> Result<u64, crate::model::Stop> {
             source.start_span(Label::of("word"));
             let length = source.draw(8, &crate::engine::Bias::Uniform)? + 1;
             for _ in 0..length {

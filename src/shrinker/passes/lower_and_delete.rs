@@ -7,7 +7,7 @@
 //! group of their kind (see [`moving_deleted_spans_later`]). The amount doubles after each
 //! success.
 
-use crate::engine::Record;
+use crate::model::Record;
 use crate::shrinker::spans::{
     Group, has_continuation_flags, moving_deleted_spans_later, sibling_groups, without,
 };
@@ -90,7 +90,8 @@ fn lower_deleting(shrinker: &mut Shrinker, position: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Bias, ChoiceSource, Label, Stop};
+    use crate::engine::{Bias, ChoiceSource};
+    use crate::model::{Label, Stop};
     use crate::shrinker::passes::delete_spans::tests::domain_of_at_least_4_letters;
     use crate::shrinker::testing::{shrink_with, value};
 

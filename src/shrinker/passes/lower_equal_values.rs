@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::{Label, Record};
+use crate::model::{Label, Record};
 use crate::shrinker::spans::choices_of;
 use crate::shrinker::{Pass, Shrinker, with_values};
 

@@ -5,7 +5,7 @@
 //! Values right next to each other, the characters of a fixed-length string for instance, are
 //! left out: moving from character to character makes a string more complicated, not shorter.
 
-use crate::engine::{Label, Record};
+use crate::model::{Label, Record};
 use crate::shrinker::{Pass, Shrinker, with_values};
 
 pub const PASS: Pass = Pass {

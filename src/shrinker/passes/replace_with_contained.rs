@@ -51,7 +51,8 @@ fn replace(shrinker: &mut Shrinker, index: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{ChoiceSource, Label, Stop};
+    use crate::engine::ChoiceSource;
+    use crate::model::{Label, Stop};
     use crate::shrinker::testing::{shrink_with, value};
 
     /// Whether some node has a value >= 10 and 2 children.

@@ -2,7 +2,7 @@
 //! or parameters generated the same way, appear in the order that makes the counterexample
 //! simplest when their order does not matter (proposal 6.3).
 
-use crate::engine::{Record, shortlex_order};
+use crate::model::{Record, shortlex_order};
 use crate::shrinker::spans::{Group, choices_of, sibling_groups};
 use crate::shrinker::{Pass, Shrinker};
 

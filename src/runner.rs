@@ -8,27 +8,12 @@ use rand_xoshiro::Xoshiro256StarStar;
 
 use std::rc::Rc;
 
-use super::source::{ChoiceSource, DEFAULT_MAX_CHOICES, Record};
-use super::status::{FailureKey, Rejection, Status, TestRun};
-use super::targeting::TargetedSearch;
-use super::tree::{DEFAULT_TREE_BUDGET, DataTree};
+use crate::engine::{
+    ChoiceSource, DEFAULT_MAX_CHOICES, DEFAULT_TREE_BUDGET, DataTree, Phase, TargetedSearch,
+    TestFunction,
+};
+use crate::model::{FailureKey, Record, Rejection, Status};
 use crate::shrinker::{ShrinkOutcome, Shrinker};
-
-/// Why the host runs an example; it decides what the host does with the example's events.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    /// A generated example: its issues and assertions count for the property.
-    Generate,
-    /// A replay of the falsifying example before shrinking.
-    Replay,
-    /// A shrinking attempt.
-    Shrink,
-}
-
-/// Runs one example as a complete test, drawing its values from `source`.
-pub trait TestFunction {
-    fn run(&mut self, source: ChoiceSource, phase: Phase) -> TestRun;
-}
 
 #[derive(Clone, Debug)]
 pub struct Settings {

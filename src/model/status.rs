@@ -1,6 +1,6 @@
 use std::collections::BTreeMap;
 
-use super::source::{Record, Stop};
+use super::record::{Record, Stop};
 
 /// Why an example was rejected; counted for the health checks (proposal 6.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
