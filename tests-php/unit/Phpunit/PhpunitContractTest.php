@@ -28,7 +28,7 @@ final class PhpunitContractTest extends TestCase
             // TestCases
             'PHPUnit\Framework\TestCase::name(): string'                  => 'read the name of a test method (TestCases::methodName(), id())',
             'PHPUnit\Framework\TestCase::toString(): string'              => 'name a property in the message of a premature end (TestCases::description())',
-            'PHPUnit\Framework\TestCase::groups(): array'                 => 'give a property\'s suite and examples its groups (TestCases::groups(), ExampleInstances)',
+            'PHPUnit\Framework\TestCase::groups(): array'                 => 'give a property\'s suite and examples its groups (PropertySuite::forProperty(), ExampleInstances)',
             'PHPUnit\Framework\TestCase::setDependencyInput(array): void' => 'pass the generated arguments to the test method (TestCases::giveArguments())',
             'PHPUnit\Framework\TestCase::$runTestInSeparateProcess: ?bool' => 'run a property in the main process (TestCases::runInMainProcess())',
             'PHPUnit\Event\Code\TestMethodBuilder::fromTestCase(TestCase): TestMethod' => 'name a property in the events it reports (TestCases::forEvents())',

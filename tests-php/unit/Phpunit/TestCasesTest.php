@@ -22,14 +22,6 @@ final class TestCasesTest extends TestCase
         $this->assertSame(Arithmetic::class . '::testAdditionCommutes', TestCases::description($test));
     }
 
-    public function testReadsTheGroupsOfATest(): void
-    {
-        $test = new Arithmetic('testAdditionCommutes');
-        $test->setGroups(['slow', 'arithmetic']);
-
-        $this->assertSame(['slow', 'arithmetic'], TestCases::groups($test));
-    }
-
     public function testNamesATestInEventsByItsClassAndMethod(): void
     {
         $test = TestCases::forEvents(new Arithmetic('testAdditionCommutes'));

@@ -46,14 +46,6 @@ final class TestCases
     }
 
     /**
-     * @return list<non-empty-string>
-     */
-    public static function groups(TestCase $test): array
-    {
-        return $test->groups();
-    }
-
-    /**
      * The test's value object for events, as PHPUnit's own events name it.
      */
     public static function forEvents(TestCase $test): TestMethod

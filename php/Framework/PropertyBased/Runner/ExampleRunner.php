@@ -61,7 +61,7 @@ final class ExampleRunner
     public function __invoke(Example $example, int $phase): void
     {
         $statistics = new ExampleStatistics;
-        $run        = $this->run($this->freshInstance(), $example, $statistics, $phase === self::GENERATE);
+        $run        = $this->run($this->instances->fresh(), $example, $statistics, $phase === self::GENERATE);
 
         // A rejection never hides a failure: an example that assume() rejected, or whose value
         // could not be drawn, but that failed for another reason all the same (the body caught
@@ -165,7 +165,7 @@ final class ExampleRunner
      */
     public function runExplicit(ExplicitExample $example): ExampleRun
     {
-        $test = $this->freshInstance();
+        $test = $this->instances->fresh();
 
         TestCases::giveArguments($test, $example->arguments());
 
@@ -182,7 +182,7 @@ final class ExampleRunner
      */
     public function runFresh(Example $example): ?ExampleRun
     {
-        return $this->run($this->freshInstance(), $example);
+        return $this->run($this->instances->fresh(), $example);
     }
 
     /**
@@ -238,10 +238,5 @@ final class ExampleRunner
             CurrentExample::set(null);
             PrematureEnd::ended();
         }
-    }
-
-    private function freshInstance(): TestCase
-    {
-        return $this->instances->fresh();
     }
 }
