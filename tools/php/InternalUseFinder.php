@@ -123,17 +123,17 @@ final class InternalUseFinder extends NodeVisitorAbstract
         }
 
         match (true) {
-            $node instanceof Expr\Assign              => $this->assigned($node),
-            $node instanceof Stmt\Foreach_            => $this->iterated($node),
-            $node instanceof Expr\Instanceof_         => $this->narrowed($node),
+            $node instanceof Expr\Assign                 => $this->assigned($node),
+            $node instanceof Stmt\Foreach_               => $this->iterated($node),
+            $node instanceof Expr\Instanceof_            => $this->narrowed($node),
             $node instanceof Expr\MethodCall,
-            $node instanceof Expr\NullsafeMethodCall  => $this->methodCalled($node),
-            $node instanceof Expr\StaticCall          => $this->staticCalled($node),
-            $node instanceof Expr\New_                => $this->constructed($node),
-            $node instanceof Expr\FuncCall            => $this->functionCalled($node),
-            $node instanceof Node\Scalar\String_      => $this->string($node, $node->value),
+            $node instanceof Expr\NullsafeMethodCall     => $this->methodCalled($node),
+            $node instanceof Expr\StaticCall             => $this->staticCalled($node),
+            $node instanceof Expr\New_                   => $this->constructed($node),
+            $node instanceof Expr\FuncCall               => $this->functionCalled($node),
+            $node instanceof Node\Scalar\String_,
             $node instanceof Node\InterpolatedStringPart => $this->string($node, $node->value),
-            default                                   => null,
+            default                                      => null,
         };
 
         return null;
@@ -182,9 +182,19 @@ final class InternalUseFinder extends NodeVisitorAbstract
         };
     }
 
+    /**
+     * The class $name means where it is written: self, static and parent are the class it is in
+     * and its parent.
+     */
     private function className(Node\Name $name): string
     {
-        return in_array(strtolower($name->toString()), ['self', 'static'], true) ? (end($this->classes) ?: '') : (in_array(strtolower($name->toString()), ['parent'], true) ? (string) (($this->internals->reflect(end($this->classes) ?: '')?->getParentClass() ?: null)?->getName()) : $name->toString());
+        $current = end($this->classes) ?: '';
+
+        return match (strtolower($name->toString())) {
+            'self', 'static' => $current,
+            'parent'         => (string) (($this->internals->reflect($current)?->getParentClass() ?: null)?->getName()),
+            default          => $name->toString(),
+        };
     }
 
     /**
