@@ -7,8 +7,15 @@
  */
 namespace PHPUnit\PropertyBased\Tests\Unit\Phpunit;
 
+use function basename;
+use function class_exists;
+use function dirname;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\TestCase;
+use PHPUnit\Runner\Version;
+use RecursiveDirectoryIterator;
+use RecursiveIteratorIterator;
+use ReflectionClass;
 
 /**
  * The contract of every PHPUnit internal that the adapter namespace
@@ -142,6 +149,33 @@ final class PhpunitContractTest extends TestCase
     public function testPhpunitInternalIsStillWhatPhpunitPbtReliesOn(string $contract, string $reliedOn): void
     {
         PhpunitContract::assertHolds($contract, $reliedOn);
+    }
+
+    /**
+     * EventValues::forTest() copies an event of an example with the property's test in its
+     * property $test: every event of PHPUnit that names a test (it has test()) must keep it there.
+     */
+    public function testEveryEventOfATestKeepsItsTestInAPropertyNamedTest(): void
+    {
+        $directory = dirname((string) (new ReflectionClass(Version::class))->getFileName(), 2) . '/Event/Events/Test';
+        $events    = 0;
+
+        foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($directory, RecursiveDirectoryIterator::SKIP_DOTS)) as $file) {
+            $class = 'PHPUnit\\Event\\Test\\' . basename((string) $file, '.php');
+
+            if (!class_exists($class) || !(new ReflectionClass($class))->hasMethod('test')) {
+                continue;
+            }
+
+            $events++;
+
+            $this->assertTrue(
+                (new ReflectionClass($class))->hasProperty('test'),
+                PhpunitContract::message($class . ' no longer keeps its test in $test', 'report the events of an example as the property\'s (EventValues::forTest())'),
+            );
+        }
+
+        $this->assertGreaterThan(20, $events, 'the events of a test are in ' . $directory);
     }
 
     #[DataProvider('messages')]
