@@ -14,7 +14,7 @@ use super::convert::to_zval;
 use super::generator::ValueGeneratorHandle;
 use super::host_values::host;
 use crate::engine::{Bias, ChoiceSource};
-use crate::generators::{Generator, Kinds, SharedGenerator, Value, draw};
+use crate::generators::{Generator, Kinds, SharedGenerator, Value, draw, stored_label};
 use crate::model::{Label, Rejection, Stop};
 
 /// Calls a PHP closure with one generated value.
@@ -42,9 +42,7 @@ pub struct Mapped {
 }
 
 impl Generator for Mapped {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let value = draw(self.inner.as_ref(), source)?;
@@ -67,9 +65,7 @@ pub struct Filtered {
 }
 
 impl Generator for Filtered {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         for _ in 0..FILTER_ATTEMPTS {
@@ -97,9 +93,7 @@ pub struct FlatMapped {
 }
 
 impl Generator for FlatMapped {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let value = draw(self.inner.as_ref(), source)?;
@@ -155,9 +149,7 @@ impl DeferredClosure {
 }
 
 impl Generator for DeferredClosure {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         // Drawn again inside itself without a choice in between, it would be drawn again the same
@@ -192,9 +184,7 @@ pub struct Recursive {
 }
 
 impl Generator for Recursive {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let depth = source.nesting();
@@ -218,9 +208,7 @@ pub struct SelfReference {
 }
 
 impl Generator for SelfReference {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let target = self.target.borrow().upgrade().ok_or_else(|| {

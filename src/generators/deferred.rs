@@ -30,9 +30,7 @@ impl Deferred {
 }
 
 impl Generator for Deferred {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let target =
