@@ -4,7 +4,7 @@
 //! PHP unchanged.
 
 use std::cell::{Cell, RefCell};
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 use ext_php_rs::exception::throw;
 use ext_php_rs::types::{ZendCallable, Zval};
@@ -201,19 +201,10 @@ impl Generator for Recursive {
     }
 }
 
-/// The generator `extend` receives inside recursive(): this recursive generator itself.
-pub struct SelfReference {
-    pub target: RefCell<Weak<dyn Generator>>,
-    pub label: Label,
-}
-
-impl Generator for SelfReference {
-    stored_label!();
-
-    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let target = self.target.borrow().upgrade().ok_or_else(|| {
-            invalid_generator("The generator that recursive() passes to its closure was drawn from after the recursive generator was no longer used; use it only inside the generator that the closure returns")
-        })?;
-        target.generate(source)
-    }
+/// What drawing from the generator that recursive() passes to `extend` stops with once the
+/// recursive generator is gone: the closure kept it and drew from it on its own.
+pub fn recursive_generator_gone() -> Stop {
+    invalid_generator(
+        "The generator that recursive() passes to its closure was drawn from after the recursive generator was no longer used; use it only inside the generator that the closure returns",
+    )
 }

@@ -3,7 +3,7 @@
 //! implementation; invalid arguments are ValueErrors that say what is wrong.
 
 use std::cell::{Cell, RefCell};
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 use ext_php_rs::binary::Binary;
 use ext_php_rs::exception::{PhpException, PhpResult};
@@ -12,7 +12,9 @@ use ext_php_rs::types::{ZendHashTable, Zval};
 use ext_php_rs::zend::ce;
 
 use super::classes::{PhpClasses, decode_scope};
-use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
+use super::closures::{
+    DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, recursive_generator_gone,
+};
 use super::convert::to_array;
 use super::export::PhpExport;
 use super::host_keys::HostKeys;
@@ -23,9 +25,9 @@ use crate::generators::formats::{
 };
 use crate::generators::regex::RegexStrings;
 use crate::generators::{
-    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant,
-    Integers, Lists, Nested, Nullable, OneOf, RecordItem, Records, SharedGenerator, Size, Strings,
-    Tuples, Value, Zone, export, export_with, samples,
+    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Deferred, Elements, Floats,
+    Generator, Instant, Integers, Lists, Nested, Nullable, OneOf, RecordItem, Records,
+    SharedGenerator, Size, Strings, Tuples, Value, Zone, export, export_with, samples,
 };
 use crate::model::Label;
 
@@ -499,11 +501,7 @@ impl ValueGeneratorHandle {
             )));
         }
         let label = labelled("recursive", &base.generator);
-        let nothing: Weak<dyn Generator> = Weak::<Recursive>::new();
-        let reference = Rc::new(SelfReference {
-            target: RefCell::new(nothing),
-            label,
-        });
+        let reference = Deferred::new(label, recursive_generator_gone);
         let recursive = Rc::new(Recursive {
             base: Rc::clone(&base.generator),
             extended: RefCell::new(None),
@@ -511,7 +509,7 @@ impl ValueGeneratorHandle {
             label,
         });
         let recursive_generator: SharedGenerator = recursive.clone();
-        *reference.target.borrow_mut() = Rc::downgrade(&recursive_generator);
+        reference.resolve(&recursive_generator);
         let extended = extend_inside_recursive(
             extend,
             ValueGeneratorHandle {
