@@ -36,6 +36,15 @@ impl Size {
         (self.min as f64 + 1.5 / f64::from(nesting + 1)).min(self.average())
     }
 
+    /// The mean length of a collection drawn `nesting` levels deep.
+    fn average_at(&self, recursive: bool, nesting: u32) -> f64 {
+        if recursive {
+            self.recursive_average(nesting)
+        } else {
+            self.average()
+        }
+    }
+
     /// Draws the elements with `element`, one span labelled `label` each, with geometric lengths
     /// of mean `average`.
     pub(crate) fn draw_each(
@@ -123,11 +132,7 @@ impl Generator for Lists {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut elements = Vec::new();
-        let average = if self.recursive {
-            self.size.recursive_average(source.nesting())
-        } else {
-            self.size.average()
-        };
+        let average = self.size.average_at(self.recursive, source.nesting());
         self.size.draw_each(
             source,
             self.label.with(Label::of("element")),
@@ -254,11 +259,7 @@ impl Generator for Arrays {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut entries = Vec::new();
-        let average = if self.recursive {
-            self.size.recursive_average(source.nesting())
-        } else {
-            self.size.average()
-        };
+        let average = self.size.average_at(self.recursive, source.nesting());
         self.size.draw_each(
             source,
             self.label.with(Label::of("entry")),
