@@ -35,9 +35,13 @@ fn generator_of(returned: &Zval) -> Result<SharedGenerator, Stop> {
         .ok_or(Stop::HostFailed)
 }
 
+/// map() and flatMap(): a value of `inner` given to a PHP closure, which returns the value
+/// (map()) or the generator of the value (flatMap()).
 pub struct Mapped {
     pub inner: SharedGenerator,
     pub mapper: Zval,
+    /// flatMap(): the closure returns a generator, which draws the value.
+    pub flat: bool,
     pub label: Label,
 }
 
@@ -46,12 +50,22 @@ impl Generator for Mapped {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let value = draw(self.inner.as_ref(), source)?;
-        Ok(host(&call(&self.mapper, &value)?))
+        let returned = call(&self.mapper, &value)?;
+        if !self.flat {
+            return Ok(host(&returned));
+        }
+        let generator = generator_of(&returned)?;
+        draw(generator.as_ref(), source)
     }
 
-    /// A closure maps equal values to equal values, at best distinct ones to distinct ones.
+    /// A closure maps equal values to equal values, at best distinct ones to distinct ones; the
+    /// generators that flatMap()'s closure returns can give any number of values.
     fn distinct_values(&self) -> Option<u128> {
-        self.inner.distinct_values()
+        if self.flat {
+            None
+        } else {
+            self.inner.distinct_values()
+        }
     }
 }
 
@@ -83,22 +97,6 @@ impl Generator for Filtered {
 
     fn distinct_values(&self) -> Option<u128> {
         self.inner.distinct_values()
-    }
-}
-
-pub struct FlatMapped {
-    pub inner: SharedGenerator,
-    pub mapper: Zval,
-    pub label: Label,
-}
-
-impl Generator for FlatMapped {
-    stored_label!();
-
-    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let value = draw(self.inner.as_ref(), source)?;
-        let generator = generator_of(&call(&self.mapper, &value)?)?;
-        draw(generator.as_ref(), source)
     }
 }
 
