@@ -8,7 +8,7 @@ use ext_php_rs::zend::ExecutorGlobals;
 use super::classes::decode_scope;
 use super::host_values::{php_value, scalar_from_zval, text_of};
 use crate::derive::Scope;
-use crate::generators::{ClassNames, HostValue, date_time_text, export_with};
+use crate::generators::{ClassNames, HostValue, export_with};
 
 const VALUE_EXPORTER: &str = "PHPUnit\\Framework\\PropertyBased\\Types\\ValueExporter::";
 
@@ -82,19 +82,12 @@ impl ClassNames for PhpExport<'_> {
             .unwrap_or_else(|| NOT_EXPORTED.to_owned())
     }
 
-    fn point_in_time_in(
-        &self,
-        class: &str,
-        seconds: i64,
-        microseconds: u32,
-        timezone: &str,
-    ) -> String {
+    fn point_in_time_in(&self, class: &str, utc: &str, timezone: &str) -> String {
         let written = self.write(class);
-        let utc = date_time_text(seconds, microseconds);
         let zone_class = self.write("DateTimeZone");
         self.call(
             "pointInTime",
-            vec![&written, &utc, &timezone.to_owned(), &zone_class],
+            vec![&written, &utc.to_owned(), &timezone.to_owned(), &zone_class],
         )
         .unwrap_or_else(|| format!("new {written}('{utc}')"))
     }

@@ -13,19 +13,13 @@ pub trait ClassNames {
         "null /* a value that cannot be exported */".to_owned()
     }
 
-    /// A point in time in a time zone with an identifier: its local time and whether it is
-    /// ambiguous need the host's time zone database (proposal 8.2).
-    fn point_in_time_in(
-        &self,
-        class: &str,
-        seconds: i64,
-        microseconds: u32,
-        timezone: &str,
-    ) -> String {
+    /// A point in time, `utc` as [`date_time_text`] writes it, in a time zone with an
+    /// identifier: its local time and whether it is ambiguous need the host's time zone database
+    /// (proposal 8.2).
+    fn point_in_time_in(&self, class: &str, utc: &str, timezone: &str) -> String {
         format!(
-            "(new {}('{}'))->setTimezone(new \\DateTimeZone('{timezone}'))",
-            self.write(class),
-            date_time_text(seconds, microseconds)
+            "(new {}('{utc}'))->setTimezone(new \\DateTimeZone('{timezone}'))",
+            self.write(class)
         )
     }
 }
@@ -75,21 +69,13 @@ fn write_value(out: &mut String, value: &Value, names: &dyn ClassNames) {
             class,
             seconds,
             microseconds,
-            timezone: None,
+            timezone,
         } => {
-            out.push_str(&format!(
-                "new {}('{}')",
-                names.write(class),
-                date_time_text(*seconds, *microseconds)
-            ));
-        }
-        Value::DateTime {
-            class,
-            seconds,
-            microseconds,
-            timezone: Some(timezone),
-        } => {
-            out.push_str(&names.point_in_time_in(class, *seconds, *microseconds, timezone));
+            let utc = date_time_text(*seconds, *microseconds);
+            out.push_str(&match timezone {
+                None => format!("new {}('{utc}')", names.write(class)),
+                Some(timezone) => names.point_in_time_in(class, &utc, timezone),
+            });
         }
         Value::Host(value) => out.push_str(&names.host_value(value)),
     }
