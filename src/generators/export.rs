@@ -186,6 +186,17 @@ pub(crate) fn control_escape(character: char) -> Option<String> {
 }
 
 fn write_array(out: &mut String, entries: &[(Key, Value)], names: &dyn ClassNames) {
+    write_entries(out, entries, |out, value| write_value(out, value, names));
+}
+
+/// A PHP array as PHP code from its entries, whose values `write_element` writes: the one way
+/// arrays are written, also for the PHP values that the host walks itself (see
+/// [`array_of_written`]).
+fn write_entries<T>(
+    out: &mut String,
+    entries: &[(Key, T)],
+    mut write_element: impl FnMut(&mut String, &T),
+) {
     let is_list = entries
         .iter()
         .enumerate()
@@ -202,9 +213,18 @@ fn write_array(out: &mut String, entries: &[(Key, Value)], names: &dyn ClassName
             }
             out.push_str(" => ");
         }
-        write_value(out, value, names);
+        write_element(out, value);
     }
     out.push(']');
+}
+
+/// A PHP array as PHP code from its keys and its elements already written as PHP code: for the
+/// host, which walks its own arrays (to find the references that make an array contain itself)
+/// and writes their elements, but writes arrays as generated ones are written.
+pub fn array_of_written(entries: &[(Key, String)]) -> String {
+    let mut out = String::new();
+    write_entries(&mut out, entries, |out, written| out.push_str(written));
+    out
 }
 
 #[cfg(test)]
@@ -284,6 +304,21 @@ mod tests {
             "[1, 2]"
         );
         assert_eq!(export(&Value::list(vec![])), "[]");
+        assert_eq!(array_of_written(&[]), "[]");
+        assert_eq!(
+            array_of_written(&[
+                (Key::Int(0), "new \\A()".to_owned()),
+                (Key::Int(1), "null".to_owned())
+            ]),
+            "[new \\A(), null]"
+        );
+        assert_eq!(
+            array_of_written(&[
+                (Key::Int(1), "1".to_owned()),
+                (Key::String(b"a\n".to_vec()), "[]".to_owned())
+            ]),
+            "[1 => 1, \"a\\n\" => []]"
+        );
         assert_eq!(
             export(&Value::Array(vec![
                 (Key::Int(5), Value::Int(1)),

@@ -54,7 +54,7 @@ pub use constant::Constant;
 pub use date_times::{DateTimes, FIRST_SECOND, Instant, LAST_SECOND, Zone};
 pub use deferred::Deferred;
 pub use elements::Elements;
-pub use export::{ClassNames, date_time_text, export, export_with};
+pub use export::{ClassNames, array_of_written, date_time_text, export, export_with};
 pub use floats::Floats;
 pub use integers::Integers;
 pub use kinds::Kinds;
