@@ -515,7 +515,7 @@ impl ValueGeneratorHandle {
             )));
         }
         let label = labelled("recursive", &base.generator);
-        let reference = Deferred::new(label, recursive_generator_gone);
+        let reference = Deferred::stopping_with(label, recursive_generator_gone);
         let recursive = Rc::new(Recursive {
             base: Rc::clone(&base.generator),
             extended: RefCell::new(None),

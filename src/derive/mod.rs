@@ -19,7 +19,6 @@ use crate::generators::{
     NumericStrings, Objects, OneOf, RecordItem, Records, SharedGenerator, Size, Strings, Value,
     php_array_key,
 };
-use crate::model::Stop;
 use crate::types::{Literal, ShapeKey, Type, parse_type};
 
 /// Why no generator can be derived for a type; the message completes "cannot be derived from
@@ -342,10 +341,7 @@ impl<'a> Deriver<'a> {
         parameters: &[ConstructorParameter],
         scope: &Scope,
     ) -> Result<SharedGenerator, DeriveError> {
-        // Resolved below, once the class's generator is built. Were a value drawn from it
-        // without one, drawing would stop as a generator that failed without saying why, which
-        // the bindings report as a bug of phpunit-pbt.
-        let deferred = Deferred::new(Objects::label_for(class), || Stop::HostFailed);
+        let deferred = Deferred::new(Objects::label_for(class));
         self.enclosing
             .push((class.to_owned(), Rc::clone(&deferred)));
         let derived = self.constructor_arguments(class, parameters, scope);
