@@ -4,9 +4,10 @@ use std::rc::Rc;
 use ext_php_rs::prelude::*;
 
 use super::example::{Example, Parameters};
+use super::outcome::{HealthStop, Verdict};
 use crate::engine::ChoiceSource;
 use crate::model::Rejection;
-use crate::runner::{CheckReport, Falsification, HealthStop, Verdict};
+use crate::runner::{CheckReport, Falsification, Verdict as EngineVerdict};
 
 /// What checking a property found, and the examples to replay for the report.
 #[php_class]
@@ -23,9 +24,9 @@ impl CheckResult {
 
     fn falsification(&self) -> Option<&Falsification> {
         match &self.report.verdict {
-            Verdict::Falsified(falsification)
-            | Verdict::Flaky(falsification)
-            | Verdict::Nondeterministic(falsification) => Some(falsification),
+            EngineVerdict::Falsified(falsification)
+            | EngineVerdict::Flaky(falsification)
+            | EngineVerdict::Nondeterministic(falsification) => Some(falsification),
             _ => None,
         }
     }
@@ -40,24 +41,14 @@ impl CheckResult {
 
 #[php_impl]
 impl CheckResult {
-    /// passed, unhealthy, falsified, flaky, nondeterministic or halted.
-    pub fn verdict(&self) -> &'static str {
-        match self.report.verdict {
-            Verdict::Passed => "passed",
-            Verdict::Unhealthy(_) => "unhealthy",
-            Verdict::Falsified(_) => "falsified",
-            Verdict::Flaky(_) => "flaky",
-            Verdict::Nondeterministic(_) => "nondeterministic",
-            Verdict::Halted => "halted",
-        }
+    pub fn verdict(&self) -> Verdict {
+        Verdict::from(&self.report.verdict)
     }
 
-    /// Why an unhealthy property stopped generating: rejected, tooLarge or attempts.
-    pub fn health_stop(&self) -> Option<&'static str> {
-        match self.report.verdict {
-            Verdict::Unhealthy(HealthStop::Rejected) => Some("rejected"),
-            Verdict::Unhealthy(HealthStop::TooLarge) => Some("tooLarge"),
-            Verdict::Unhealthy(HealthStop::Attempts) => Some("attempts"),
+    /// Why an unhealthy property stopped generating.
+    pub fn health_stop(&self) -> Option<HealthStop> {
+        match &self.report.verdict {
+            EngineVerdict::Unhealthy(stop) => Some(HealthStop::from(stop)),
             _ => None,
         }
     }

@@ -27,7 +27,7 @@ fn call(closure: &Zval, value: &Value) -> Result<Zval, Stop> {
 }
 
 /// The Rust generator a PHP closure returned: the PHP package wraps the closures it is given so
-/// that they return the Engine\Generator of the ValueGenerator (and throw for any other value).
+/// that they return the Engine\ValueSource of the ValueGenerator (and throw for any other value).
 fn generator_of(returned: &Zval) -> Result<SharedGenerator, Stop> {
     returned
         .extract::<&ValueGeneratorHandle>()

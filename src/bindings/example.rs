@@ -15,11 +15,13 @@ use super::convert::{to_array, to_zval};
 use super::export::PhpExport;
 use super::generator::ValueGeneratorHandle;
 use super::host_values::text_of;
+use super::outcome::Outcome;
 use crate::derive::Scope;
 use crate::engine::{Bias, ChoiceSource};
 use crate::generators::{SharedGenerator, Value, draw, export_with};
-use crate::model::{FailureKey, Label, Rejection, Status, Stop, TestRun};
+use crate::model::{Label, Rejection, Stop, TestRun};
 
+#[derive(Clone)]
 pub struct Parameter {
     pub name: String,
     pub generator: SharedGenerator,
@@ -47,10 +49,7 @@ pub(crate) struct ExampleState {
     /// A draw whose generator threw: its label and the class of the exception.
     unfinished_draw: Option<(Option<String>, String)>,
     rejection: Option<Rejection>,
-    status: Status,
     scores: BTreeMap<String, f64>,
-    /// The generators did not generate the same values as before from the same choices.
-    other_values: bool,
 }
 
 #[php_class]
@@ -69,33 +68,46 @@ impl Example {
             draws: Vec::new(),
             unfinished_draw: None,
             rejection: None,
-            status: Status::Passed,
             scores: BTreeMap::new(),
-            other_values: false,
         };
         Example {
             state: Rc::new(RefCell::new(state)),
         }
     }
 
-    /// Ends the run: the choices drawn and the outcome.
-    pub(crate) fn finish(&self) -> TestRun {
+    /// Ends the run as `outcome` says: the choices drawn and the status.
+    pub(crate) fn finish(&self, outcome: &Outcome) -> TestRun {
         let mut state = self.state.borrow_mut();
         let mut record = state
             .source
             .take()
             .map(ChoiceSource::finish)
             .unwrap_or_default();
-        record.inconsistent |= state.other_values;
-        let status = match state.rejection {
-            Some(reason) => Status::Rejected(reason),
-            None => state.status.clone(),
-        };
+        record.inconsistent |= outcome.generated_other_values();
         TestRun {
             record,
-            status,
+            status: outcome.status(state.rejection),
             scores: std::mem::take(&mut state.scores),
         }
+    }
+
+    /// Generates the arguments of the property: None when the example was rejected meanwhile;
+    /// an error when a generator threw (its exception is pending).
+    pub(crate) fn generate_arguments(&self) -> PhpResult<Option<Zval>> {
+        if let Some(arguments) = &self.state.borrow().arguments {
+            return Ok(Some(to_array(arguments)?));
+        }
+        let signature = Rc::clone(&self.state.borrow().parameters);
+        let mut arguments = Vec::with_capacity(signature.parameters.len());
+        for parameter in &signature.parameters {
+            match self.draw_value(&parameter.generator)? {
+                Some(value) => arguments.push(value),
+                None => return Ok(None),
+            }
+        }
+        let zval = to_array(&arguments)?;
+        self.state.borrow_mut().arguments = Some(arguments);
+        Ok(Some(zval))
     }
 
     /// The state, to change it. It stays borrowed while a value is drawn, and the closures of
@@ -151,22 +163,10 @@ impl Example {
 #[php_impl]
 impl Example {
     /// The arguments of the property, generated on the first call; null when the example was
-    /// rejected while they were generated.
+    /// rejected while they were generated. The engine hands the arguments of the examples it
+    /// checks to the example runner; this is for replaying an example of the check's result.
     pub fn arguments(&self) -> PhpResult<Option<Zval>> {
-        if let Some(arguments) = &self.state.borrow().arguments {
-            return Ok(Some(to_array(arguments)?));
-        }
-        let signature = Rc::clone(&self.state.borrow().parameters);
-        let mut arguments = Vec::with_capacity(signature.parameters.len());
-        for parameter in &signature.parameters {
-            match self.draw_value(&parameter.generator)? {
-                Some(value) => arguments.push(value),
-                None => return Ok(None),
-            }
-        }
-        let zval = to_array(&arguments)?;
-        self.state.borrow_mut().arguments = Some(arguments);
-        Ok(Some(zval))
+        self.generate_arguments()
     }
 
     /// A value drawn in the body of the property (proposal 3.7); null when the example was
@@ -258,38 +258,6 @@ impl Example {
 
     pub fn is_rejected(&self) -> bool {
         self.state.borrow().rejection.is_some()
-    }
-
-    /// The example failed; `key` names the class of the Throwable and where it was raised (bytes:
-    /// a path need not be UTF-8). A failure outweighs a rejection that came before it (the body
-    /// caught the exception of assume(), or tearDown() rejected an example that had already
-    /// failed): it is never discarded.
-    pub fn falsified(&self, key: &Zval) {
-        let mut state = self.state.borrow_mut();
-        state.rejection = None;
-        state.status = Status::Falsified(FailureKey(text_of(key)));
-    }
-
-    /// The example exceeded its time limit, which falsifies the property wherever the example
-    /// was interrupted (proposal 6.2, 6.3).
-    pub fn timed_out(&self) {
-        self.state.borrow_mut().status = Status::Falsified(FailureKey::timeout());
-    }
-
-    /// The failure key of examples that exceeded their time limit.
-    pub fn timeout_key() -> String {
-        FailureKey::timeout().0
-    }
-
-    /// Checking must stop (skipped, incomplete, deadline).
-    pub fn halted(&self) {
-        self.state.borrow_mut().status = Status::Halted;
-    }
-
-    /// This replay did not generate the same arguments and drawn values from the same choices as
-    /// the example it replays (the PHP package compares them), so it does not count (6.3).
-    pub fn generated_other_values(&self) {
-        self.state.borrow_mut().other_values = true;
     }
 
     /// The arguments as PHP code: a list of [parameter name, expression].

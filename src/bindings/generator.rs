@@ -1,4 +1,4 @@
-//! `PHPUnit\Framework\PropertyBased\Engine\Generator`: a generator built in Rust, with a factory
+//! `PHPUnit\Framework\PropertyBased\Engine\ValueSource`: a generator built in Rust, with a factory
 //! for every generator of proposal 5.3. The PHP package wraps it in its ValueGenerator
 //! implementation; invalid arguments are ValueErrors that say what is wrong.
 
@@ -30,7 +30,7 @@ use crate::generators::{
 use crate::model::Label;
 
 #[php_class]
-#[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Generator")]
+#[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\ValueSource")]
 #[derive(Clone)]
 pub struct ValueGeneratorHandle {
     pub(crate) generator: SharedGenerator,
@@ -157,7 +157,7 @@ fn code_point_range(range: &Zval) -> PhpResult<(u32, u32)> {
     }
 }
 
-/// The Engine\Generator objects of a PHP list.
+/// The Engine\ValueSource objects of a PHP list.
 fn generators_in(list: &ZendHashTable) -> PhpResult<Vec<ValueGeneratorHandle>> {
     list.values()
         .map(|zval| {
@@ -486,7 +486,7 @@ impl ValueGeneratorHandle {
         ))
     }
 
-    /// `extend` receives the recursive generator (as an Engine\Generator, which the PHP package
+    /// `extend` receives the recursive generator (as an Engine\ValueSource, which the PHP package
     /// wraps) and returns the generator of the next level.
     pub fn recursive(
         base: &ValueGeneratorHandle,

@@ -14,8 +14,9 @@ mod export;
 mod generator;
 mod host_keys;
 mod host_values;
-mod ini;
+mod outcome;
 mod property;
+mod settings;
 
 use ext_php_rs::prelude::*;
 
@@ -28,7 +29,7 @@ pub use property::PropertyHandle;
 /// of a class, method, parameter or behaviour the package relies on. The package compares it, and
 /// the module's version (`phpversion('pbt')`, the crate's), with its own when PHPUnit boots its
 /// extension, so that a stale build fails with one message instead of misleading results.
-pub const INTERFACE_VERSION: i64 = 1;
+pub const INTERFACE_VERSION: i64 = 2;
 
 #[php_module]
 pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
@@ -38,10 +39,15 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
             INTERFACE_VERSION,
             &[],
         ))
-        .startup_function(ini::register)
+        .startup_function(settings::register_ini_entries)
         .class::<ValueGeneratorHandle>()
         .class::<export::ClassNamesHandle>()
         .class::<Example>()
         .class::<CheckResult>()
         .class::<PropertyHandle>()
+        .class::<settings::SettingsHandle>()
+        .class::<outcome::Outcome>()
+        .enumeration::<outcome::Phase>()
+        .enumeration::<outcome::Verdict>()
+        .enumeration::<outcome::HealthStop>()
 }

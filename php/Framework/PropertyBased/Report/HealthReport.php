@@ -16,6 +16,7 @@ use function implode;
 use function sprintf;
 use function uksort;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
+use PHPUnit\Framework\PropertyBased\Engine\HealthStop;
 
 /**
  * The risky message for a property that was checked for fewer examples than configured because
@@ -47,8 +48,8 @@ final class HealthReport
         $rejected = self::mostFrequentFirst($result->rejected());
         $stop     = $result->healthStop();
 
-        if ($stop === 'rejected' || $stop === 'tooLarge') {
-            $counted = $stop === 'tooLarge' ? ['tooLarge' => $rejected['tooLarge']] : $rejected;
+        if ($stop === HealthStop::Rejected || $stop === HealthStop::TooLarge) {
+            $counted = $stop === HealthStop::TooLarge ? ['tooLarge' => $rejected['tooLarge']] : $rejected;
 
             return sprintf(
                 'This property was checked for only %d of %d examples because generating examples was stopped after %d examples were rejected %s while fewer than %d examples were checked; %s',

@@ -15,6 +15,7 @@ use PHPUnit\Event\Event;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Engine\Outcome;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestStatus\TestStatus;
 
@@ -28,13 +29,15 @@ final readonly class ExampleRun
     private ?string $timeLimit;
 
     /**
-     * @param ?Example $example the generated example that ran, null for an explicit one
+     * @param ?Example $example  the generated example that ran, null for an explicit one
+     * @param bool     $rejected whether assume() or a draw rejected the generated example
      */
     public function __construct(
         public EventCollection $events,
         public TestStatus $status,
         public StepLog $steps = new StepLog,
         public ?Example $example = null,
+        public bool $rejected = false,
     ) {
         $this->timeLimit = self::timeLimitIn($events);
     }
@@ -75,7 +78,7 @@ final readonly class ExampleRun
     public function failureKey(): ?string
     {
         if ($this->timeLimit() !== null) {
-            return Example::timeoutKey();
+            return Outcome::timeoutKey();
         }
 
         return $this->isFalsified() ? (FailureKey::fromEvents($this->events) ?? $this->status->message()) : null;

@@ -13,6 +13,9 @@ use PHPUnit\Framework\Attributes\Property as PropertyAttribute;
 use PHPUnit\Framework\Attributes\RequireClassification;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
+use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Engine\Outcome;
+use PHPUnit\Framework\PropertyBased\Engine\Phase;
 use PHPUnit\Framework\PropertyBased\Engine\Property;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
@@ -109,8 +112,8 @@ final class PropertyDefinition
     }
 
     /**
-     * @param callable(\PHPUnit\Framework\PropertyBased\Engine\Example, int): void $runExample
-     * @param list<list<int>>                                                 $remembered choice sequences of counterexamples of an earlier run
+     * @param callable(Example, array<int, mixed>, Phase): Outcome $runExample runs one example as a complete test
+     * @param list<list<int>>                                     $remembered choice sequences of counterexamples of an earlier run
      */
     public function check(callable $runExample, array $remembered = []): CheckResult
     {

@@ -21,6 +21,7 @@ use PHPUnit\Event\TypeMap;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Engine\Verdict;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 
 /**
@@ -109,9 +110,9 @@ final class PropertyEvents
     public static function examplesChecked(?CheckResult $result): int
     {
         return match ($result?->verdict()) {
-            null                 => 0,
-            'falsified', 'flaky' => $result->examples(),
-            default              => $result->checked(),
+            null                             => 0,
+            Verdict::Falsified, Verdict::Flaky => $result->examples(),
+            default                          => $result->checked(),
         };
     }
 

@@ -22,6 +22,7 @@ use PHPUnit\Event\Facade as EventFacade;
 use PHPUnit\Framework\IterativeTestSuite;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Engine\Verdict;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleTimedOut;
 use PHPUnit\Framework\PropertyBased\Exception\FlakyProperty;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
@@ -154,20 +155,24 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         // A generator that throws (a closure given to map(), a constructor) while the arguments
         // of an example are generated: the property is an error with that exception.
+        PrematureEnd::generating();
+
         try {
             $result = $definition->check($runner, $history->of($testId));
         } catch (Throwable $e) {
-            $this->reportInvalid($property, $e instanceof ArgumentsNotGenerated ? $e->exception() : $e, $emitter);
+            $this->reportInvalid($property, $e, $emitter);
 
             return;
+        } finally {
+            PrematureEnd::ended();
         }
 
         $this->propertyChecked = PropertyEvents::checked($this->seed, $result, $statistics);
 
         match ($result->verdict()) {
-            'falsified' => $history->remember($testId, [$result->choices(), ...array_values($result->otherWayChoices())]),
-            'passed', 'unhealthy' => $history->forget($testId),
-            default => null,
+            Verdict::Falsified                  => $history->remember($testId, [$result->choices(), ...array_values($result->otherWayChoices())]),
+            Verdict::Passed, Verdict::Unhealthy => $history->forget($testId),
+            default                             => null,
         };
 
         if ($this->configuration->displayPropertyStatistics()) {
@@ -177,11 +182,11 @@ final class PropertyTestSuite extends IterativeTestSuite
         // The same, when the counterexample is generated again for its final replay (6.5).
         try {
             match ($result->verdict()) {
-                'falsified'        => $this->reportFalsified($property, $result, $runner, $collected),
-                'flaky'            => $this->reportNotReproduced($property, $result, $runner, $collected),
-                'nondeterministic' => $this->reportNotGeneratedAgain($property, $result, $runner, $collected),
-                'halted'           => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
-                default            => $this->reportChecked($property, $result, $runner->lastPassed() ?? $lastPassedExplicit, $collected, $definition, $statistics, $emitter),
+                Verdict::Falsified        => $this->reportFalsified($property, $result, $runner, $collected),
+                Verdict::Flaky            => $this->reportNotReproduced($property, $result, $runner, $collected),
+                Verdict::Nondeterministic => $this->reportNotGeneratedAgain($property, $result, $runner, $collected),
+                Verdict::Halted           => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
+                Verdict::Passed, Verdict::Unhealthy => $this->reportChecked($property, $result, $runner->lastPassed() ?? $lastPassedExplicit, $collected, $definition, $statistics, $emitter),
             };
         } catch (ArgumentsNotGenerated $e) {
             $this->reportInvalid($property, $e->exception(), $emitter);
@@ -364,7 +369,7 @@ final class PropertyTestSuite extends IterativeTestSuite
     {
         $risky = [];
 
-        if ($result->verdict() === 'unhealthy') {
+        if ($result->verdict() === Verdict::Unhealthy) {
             $risky[] = HealthReport::message($result, $definition->examples(), $this->configuration->examplesCheckedUntilHealthIsAssumed());
         }
 
