@@ -37,6 +37,7 @@ final class ExampleRunner
     private ?ExampleRun $halting      = null;
     private ?ExampleRun $lastPassed   = null;
     private readonly TestCaseConfigurator $configurator;
+    private readonly ValueObjectForEvents $valueObjectForEvents;
 
     /**
      * @param list<ExecutionOrderDependency>    $dependencies
@@ -51,7 +52,8 @@ final class ExampleRunner
         private readonly PropertyStatistics $statistics,
         private readonly ?int $globalRandomSeed,
     ) {
-        $this->configurator = TestCaseConfigurator::of($property);
+        $this->configurator         = TestCaseConfigurator::of($property);
+        $this->valueObjectForEvents = ValueObjectForEvents::of($this->newInstance());
     }
 
     /**
@@ -265,6 +267,15 @@ final class ExampleRunner
     }
 
     private function freshInstance(): TestCase
+    {
+        $test = $this->newInstance();
+
+        $this->valueObjectForEvents->giveTo($test);
+
+        return $test;
+    }
+
+    private function newInstance(): TestCase
     {
         $test = new ($this->property::class)($this->property->name());
 
