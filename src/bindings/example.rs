@@ -14,6 +14,7 @@ use ext_php_rs::zend::{ExecutorGlobals, ce};
 use super::convert::{to_array, to_zval};
 use super::export::PhpExport;
 use super::generator::ValueGeneratorHandle;
+use super::host::with_host;
 use super::host_values::text_of;
 use super::outcome::Outcome;
 use crate::derive::Scope;
@@ -27,11 +28,12 @@ pub struct Parameter {
     pub generator: SharedGenerator,
 }
 
-/// The parameters of a property, and the scope of the file that declares it, in which the
-/// counterexample's class names are written.
+/// The parameters of a property, the scope of the file that declares it, in which the
+/// counterexample's class names are written, and the PHP package's host (see [`super::host`]).
 pub struct Signature {
     pub parameters: Vec<Parameter>,
     pub scope: Scope,
+    pub host: Zval,
 }
 
 pub type Parameters = Rc<Signature>;
@@ -94,6 +96,10 @@ impl Example {
     /// Generates the arguments of the property: None when the example was rejected meanwhile;
     /// an error when a generator threw (its exception is pending).
     pub(crate) fn generate_arguments(&self) -> PhpResult<Option<Zval>> {
+        self.hosted(|| self.arguments_drawn())
+    }
+
+    fn arguments_drawn(&self) -> PhpResult<Option<Zval>> {
         if let Some(arguments) = &self.state.borrow().arguments {
             return Ok(Some(to_array(arguments)?));
         }
@@ -158,21 +164,9 @@ impl Example {
     fn draw_value(&self, generator: &SharedGenerator) -> PhpResult<Option<Value>> {
         self.with_source(|source| draw(generator.as_ref(), source))
     }
-}
 
-#[php_impl]
-impl Example {
-    /// The arguments of the property, generated on the first call; null when the example was
-    /// rejected while they were generated. The engine hands the arguments of the examples it
-    /// checks to the example runner; this is for replaying an example of the check's result.
-    pub fn arguments(&self) -> PhpResult<Option<Zval>> {
-        self.generate_arguments()
-    }
-
-    /// A value drawn in the body of the property (proposal 3.7); null when the example was
-    /// rejected, which the caller checks with isRejected().
-    /// The label is bytes, shown with U+FFFD for those that are not UTF-8.
-    pub fn draw(&self, generator: &ValueGeneratorHandle, label: &Zval) -> PhpResult<Zval> {
+    /// The body of draw(), with the host current.
+    fn drawn(&self, generator: &ValueGeneratorHandle, label: &Zval) -> PhpResult<Zval> {
         let label = (!label.is_null()).then(|| text_of(label));
         let drawn = self.draw_value(&generator.generator).inspect_err(|_| {
             // The generator threw: the counterexample shows this draw as the one that failed. An
@@ -191,6 +185,29 @@ impl Example {
             }
             None => Ok(Zval::new()),
         }
+    }
+
+    /// Runs `run` with the host of the property current: values are made and exported by it.
+    fn hosted<T>(&self, run: impl FnOnce() -> T) -> T {
+        let host = self.state.borrow().parameters.host.shallow_clone();
+        with_host(&host, run)
+    }
+}
+
+#[php_impl]
+impl Example {
+    /// The arguments of the property, generated on the first call; null when the example was
+    /// rejected while they were generated. The engine hands the arguments of the examples it
+    /// checks to the example runner; this is for replaying an example of the check's result.
+    pub fn arguments(&self) -> PhpResult<Option<Zval>> {
+        self.generate_arguments()
+    }
+
+    /// A value drawn in the body of the property (proposal 3.7); null when the example was
+    /// rejected, which the caller checks with isRejected().
+    /// The label is bytes, shown with U+FFFD for those that are not UTF-8.
+    pub fn draw(&self, generator: &ValueGeneratorHandle, label: &Zval) -> PhpResult<Zval> {
+        self.hosted(|| self.drawn(generator, label))
     }
 
     /// Whether a generator is drawing a value for this example right now: its closures are
@@ -244,10 +261,10 @@ impl Example {
     /// A value drawn for the PHP package itself (the arguments of a step): not reported as a
     /// drawn value. Null when the example was rejected.
     pub fn generate(&self, generator: &ValueGeneratorHandle) -> PhpResult<Zval> {
-        match self.draw_value(&generator.generator)? {
+        self.hosted(|| match self.draw_value(&generator.generator)? {
             Some(value) => Ok(to_zval(&value)?),
             None => Ok(Zval::new()),
-        }
+        })
     }
 
     /// assume(false): the example is rejected.
@@ -262,25 +279,20 @@ impl Example {
 
     /// The arguments as PHP code: a list of [parameter name, expression].
     pub fn exported_arguments(&self) -> Vec<Vec<String>> {
-        let state = self.state.borrow();
-        let arguments = state.arguments.as_deref().unwrap_or_default();
-        let signature = &state.parameters;
-        signature
-            .parameters
-            .iter()
-            .zip(arguments)
-            .map(|(parameter, value)| {
-                vec![
-                    parameter.name.clone(),
-                    export_with(
-                        value,
-                        &PhpExport {
-                            scope: &signature.scope,
-                        },
-                    ),
-                ]
-            })
-            .collect()
+        self.hosted(|| {
+            let state = self.state.borrow();
+            let arguments = state.arguments.as_deref().unwrap_or_default();
+            let signature = &state.parameters;
+            let export = PhpExport {
+                scope: &signature.scope,
+            };
+            signature
+                .parameters
+                .iter()
+                .zip(arguments)
+                .map(|(parameter, value)| vec![parameter.name.clone(), export_with(value, &export)])
+                .collect()
+        })
     }
 
     /// The draw whose generator threw, after the drawn values: [label or null, class of the
@@ -295,21 +307,16 @@ impl Example {
 
     /// The drawn values as PHP code, in the order they were drawn: [label or null, expression].
     pub fn exported_draws(&self) -> Vec<Vec<Option<String>>> {
-        let state = self.state.borrow();
-        state
-            .draws
-            .iter()
-            .map(|(label, value)| {
-                vec![
-                    label.clone(),
-                    Some(export_with(
-                        value,
-                        &PhpExport {
-                            scope: &state.parameters.scope,
-                        },
-                    )),
-                ]
-            })
-            .collect()
+        self.hosted(|| {
+            let state = self.state.borrow();
+            let export = PhpExport {
+                scope: &state.parameters.scope,
+            };
+            state
+                .draws
+                .iter()
+                .map(|(label, value)| vec![label.clone(), Some(export_with(value, &export))])
+                .collect()
+        })
     }
 }

@@ -1,16 +1,16 @@
-//! Exporting counterexamples as PHP code, with what only PHP knows: how to export a PHP value
-//! that a closure made, and local times in time zones (PHP's time zone database).
+//! Exporting counterexamples as PHP code, with what only PHP knows, which the host exports (see
+//! [`super::host`]): a PHP value that a closure made, and local times in time zones (PHP's time
+//! zone database).
 
 use ext_php_rs::prelude::*;
-use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
+use ext_php_rs::types::{ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
 use super::classes::decode_scope;
+use super::host;
 use super::host_values::{php_value, scalar_from_zval, text_of};
 use crate::derive::Scope;
 use crate::generators::{ClassNames, HostValue, date_time_text, export_with};
-
-const VALUE_EXPORTER: &str = "PHPUnit\\Framework\\PropertyBased\\Types\\ValueExporter::";
 
 /// How the file that declares a property writes class names, for the PHP exporter.
 #[php_class]
@@ -59,9 +59,7 @@ impl PhpExport<'_> {
         method: &str,
         arguments: Vec<&dyn ext_php_rs::convert::IntoZvalDyn>,
     ) -> Option<String> {
-        let exported = ZendCallable::try_from_name(&format!("{VALUE_EXPORTER}{method}"))
-            .ok()?
-            .try_call(arguments);
+        let exported = host::call(method, arguments);
         if exported.is_err() {
             let _ = ExecutorGlobals::take_exception();
         }
@@ -93,7 +91,7 @@ impl ClassNames for PhpExport<'_> {
         let utc = date_time_text(seconds, microseconds);
         let zone_class = self.write("DateTimeZone");
         self.call(
-            "pointInTime",
+            "exportPointInTime",
             vec![&written, &utc, &timezone.to_owned(), &zone_class],
         )
         .unwrap_or_else(|| format!("new {written}('{utc}')"))

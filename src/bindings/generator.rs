@@ -15,6 +15,7 @@ use super::classes::{PhpClasses, decode_scope};
 use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
 use super::convert::to_array;
 use super::export::PhpExport;
+use super::host::with_host;
 use super::host_keys::HostKeys;
 use super::host_values::{entries, from_zval, text_of};
 use crate::derive::{Deriver, NoClasses};
@@ -649,18 +650,9 @@ impl ValueGeneratorHandle {
         count: i64,
         seed: i64,
         scope: Option<&ZendHashTable>,
+        host: &Zval,
     ) -> PhpResult<Vec<Zval>> {
-        let values = samples(self.generator.as_ref(), count.max(0) as usize, seed as u64)
-            // The host's exception is pending; PHP throws it.
-            .map_err(|_| PhpException::from_message(String::new()))?;
-        let scope = scope.map(decode_scope).unwrap_or_default();
-        let mut codes = ZendHashTable::with_capacity(values.len() as u32);
-        for value in &values {
-            codes.push(export_with(value, &PhpExport { scope: &scope }))?;
-        }
-        let mut exported = Zval::new();
-        exported.set_hashtable(codes);
-        Ok(vec![to_array(&values)?, exported])
+        with_host(host, || self.sampled(count, seed, scope))
     }
 
     pub fn map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
@@ -688,5 +680,27 @@ impl ValueGeneratorHandle {
             label: labelled("flatMap", &self.generator),
         };
         composed("flatMap()", flat_mapped, [self])
+    }
+}
+
+impl ValueGeneratorHandle {
+    /// The body of sample(), with the host current.
+    fn sampled(
+        &self,
+        count: i64,
+        seed: i64,
+        scope: Option<&ZendHashTable>,
+    ) -> PhpResult<Vec<Zval>> {
+        let values = samples(self.generator.as_ref(), count.max(0) as usize, seed as u64)
+            // The host's exception is pending; PHP throws it.
+            .map_err(|_| PhpException::from_message(String::new()))?;
+        let scope = scope.map(decode_scope).unwrap_or_default();
+        let mut codes = ZendHashTable::with_capacity(values.len() as u32);
+        for value in &values {
+            codes.push(export_with(value, &PhpExport { scope: &scope }))?;
+        }
+        let mut exported = Zval::new();
+        exported.set_hashtable(codes);
+        Ok(vec![to_array(&values)?, exported])
     }
 }

@@ -12,6 +12,7 @@ mod example;
 mod exit;
 mod export;
 mod generator;
+mod host;
 mod host_keys;
 mod host_values;
 mod outcome;

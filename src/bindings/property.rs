@@ -16,6 +16,7 @@ use super::classes::decode_scope;
 use super::example::{Example, Parameter, Parameters, Signature};
 use super::exit::exiting;
 use super::generator::ValueGeneratorHandle;
+use super::host::with_host;
 use super::host_values::{bytes_of, text_of};
 use super::outcome::{Outcome, Phase as PhasePhp};
 use super::settings::SettingsHandle;
@@ -30,16 +31,20 @@ use crate::types::param_type_from_doc_comment_bytes;
 pub struct PropertyHandle {
     parameters: Vec<Parameter>,
     scope: Scope,
+    /// The PHP package's Types\EngineHost (see [`super::host`]).
+    host: Zval,
 }
 
 #[php_impl]
 impl PropertyHandle {
     /// `scope` is the scope of the file that declares the property,
     /// `[namespace, [alias => class], class]`: counterexamples write class names as it does.
-    pub fn __construct(scope: Option<&ZendHashTable>) -> PropertyHandle {
+    /// `host` is the PHP package's Types\EngineHost, which makes and exports values.
+    pub fn __construct(scope: Option<&ZendHashTable>, host: &Zval) -> PropertyHandle {
         PropertyHandle {
             parameters: Vec::new(),
             scope: scope.map(decode_scope).unwrap_or_default(),
+            host: host.shallow_clone(),
         }
     }
 
@@ -86,6 +91,7 @@ impl PropertyHandle {
         let parameters: Parameters = Rc::new(Signature {
             parameters: self.parameters.clone(),
             scope: self.scope.clone(),
+            host: self.host.shallow_clone(),
         });
         let mut test = PhpTest {
             callback: run_example,
@@ -103,7 +109,9 @@ impl PropertyHandle {
                     .collect()
             })
             .collect();
-        let report = check_remembered(&mut test, seed as u64, &settings.settings, &remembered);
+        let report = with_host(&self.host, || {
+            check_remembered(&mut test, seed as u64, &settings.settings, &remembered)
+        });
         if let Some(mut exception) = test.exception.take() {
             let mut zval = Zval::new();
             zval.set_object(&mut exception);

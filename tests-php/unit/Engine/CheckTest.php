@@ -21,6 +21,7 @@ use PHPUnit\Framework\PropertyBased\Engine\Property;
 use PHPUnit\Framework\PropertyBased\Engine\Settings;
 use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Engine\Verdict;
+use PHPUnit\Framework\PropertyBased\Types\PackageHost;
 use PHPUnit\Framework\TestCase;
 use RuntimeException;
 
@@ -144,7 +145,7 @@ final class CheckTest extends TestCase
 
     private function property(): Property
     {
-        $property = new Property(null);
+        $property = new Property(null, new PackageHost);
 
         $property->addParameter('value', ValueSource::integers(0, 1000));
 

@@ -13,6 +13,7 @@ use function sprintf;
 use Closure;
 use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
+use PHPUnit\Framework\PropertyBased\Types\PackageHost;
 use PHPUnit\Framework\PropertyBased\ValueGenerator;
 use ValueError;
 
@@ -114,6 +115,6 @@ final readonly class EngineGenerator implements ValueGenerator
         }
 
         /** @var array{list<T>, list<string>} */
-        return $this->generator->sample($count, $seed ?? random_int(PHP_INT_MIN, PHP_INT_MAX), $scope);
+        return $this->generator->sample($count, $seed ?? random_int(PHP_INT_MIN, PHP_INT_MAX), $scope, new PackageHost);
     }
 }

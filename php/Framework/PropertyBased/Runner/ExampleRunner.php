@@ -53,7 +53,7 @@ final class ExampleRunner
         private readonly ?int $globalRandomSeed,
     ) {
         $this->configurator         = TestCaseConfigurator::of($property);
-        $this->valueObjectForEvents = ValueObjectForEvents::of($this->newInstance());
+        $this->valueObjectForEvents = ValueObjectForEvents::of($this->freshInstance());
     }
 
     /**
@@ -206,6 +206,12 @@ final class ExampleRunner
     {
         $test->setDependencyInput($arguments);
 
+        // The reported replay on the property's own instance keeps the value object PHPUnit
+        // builds for it.
+        if ($test !== $this->property) {
+            $this->valueObjectForEvents->giveTo($test);
+        }
+
         CurrentExample::set($example, $statistics, $steps);
 
         return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status(), $steps, $example, CurrentExample::wasRejected());
@@ -267,15 +273,6 @@ final class ExampleRunner
     }
 
     private function freshInstance(): TestCase
-    {
-        $test = $this->newInstance();
-
-        $this->valueObjectForEvents->giveTo($test);
-
-        return $test;
-    }
-
-    private function newInstance(): TestCase
     {
         $test = new ($this->property::class)($this->property->name());
 

@@ -23,6 +23,7 @@ use PHPUnit\Framework\PropertyBased\Generator\ParameterGenerator;
 use PHPUnit\Framework\PropertyBased\Generator\GeneratorRegistry;
 use PHPUnit\Framework\PropertyBased\StateMachine\Definition as StateMachineDefinition;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
+use PHPUnit\Framework\PropertyBased\Types\PackageHost;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
 use PHPUnit\Framework\TestCase;
 use ReflectionClass;
@@ -91,7 +92,7 @@ final class PropertyDefinition
         $scope     = SourceFile::scopeOf($method->getDeclaringClass(), $method);
         $testClass = new ReflectionClass($test);
         $testScope = SourceFile::scopeOf($testClass);
-        $engine    = new Property($testScope);
+        $engine    = new Property($testScope, new PackageHost);
         $describer = new ClassDescriber(GeneratorRegistry::forProperty($testClass, $method));
 
         foreach ($method->getParameters() as $parameter) {

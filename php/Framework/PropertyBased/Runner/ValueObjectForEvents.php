@@ -13,7 +13,7 @@ use PHPUnit\Framework\TestCase;
 
 /**
  * The value object that names an example's test in its events, built once per property and
- * given to the fresh instance of every example. PHPUnit builds it for every instance, with the
+ * given to the fresh instance of every example once its arguments are set (setDependencyInput() forgets it). PHPUnit builds it for every instance, with the
  * TestDox of the test and the arguments exported, which took a fifth of the time an example
  * costs; the events of examples are never reported as they are (ReportedEvents makes them the
  * property's), so all examples of a property share one.
