@@ -8,7 +8,6 @@
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use Closure;
-use PHPUnit\Event\Code\TestMethod;
 use PHPUnit\Framework\TestCase;
 
 /**
@@ -25,7 +24,10 @@ use PHPUnit\Framework\TestCase;
  */
 final readonly class ValueObjectForEvents
 {
-    private function __construct(private TestMethod $valueObject)
+    /**
+     * @param Closure(TestCase): void $give bound once, rather than for every example
+     */
+    private function __construct(private Closure $give)
     {
     }
 
@@ -34,11 +36,15 @@ final readonly class ValueObjectForEvents
      */
     public static function of(TestCase $prototype): self
     {
-        return new self($prototype->valueObjectForEvents());
+        $valueObject = $prototype->valueObjectForEvents();
+
+        return new self(Closure::bind(static function (TestCase $test) use ($valueObject): void {
+            $test->testValueObjectForEvents = $valueObject;
+        }, null, TestCase::class));
     }
 
     public function giveTo(TestCase $test): void
     {
-        Closure::bind(static fn (TestCase $test, TestMethod $valueObject): TestMethod => $test->testValueObjectForEvents = $valueObject, null, TestCase::class)($test, $this->valueObject);
+        ($this->give)($test);
     }
 }
