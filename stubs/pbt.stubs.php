@@ -89,11 +89,19 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function refalsified(): int {}
 
         /**
-         * Rejected examples by reason: assume, filter, tooLarge.
+         * How many examples were rejected for `reason`.
          *
-         * @return array
+         * @param \PHPUnit\Framework\PropertyBased\Engine\Rejection $reason
+         * @return int
          */
-        public function rejected(): array {}
+        public function rejected(\PHPUnit\Framework\PropertyBased\Engine\Rejection $reason): int {}
+
+        /**
+         * How many examples were rejected, for any reason.
+         *
+         * @return int
+         */
+        public function rejectedInAll(): int {}
 
         /**
          * @return int
@@ -631,6 +639,26 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * Too many attempts generated an example that had been generated before.
          */
         case Attempts;
+    }
+
+    /**
+     * `Engine\Rejection`: why examples were rejected.
+     */
+    enum Rejection {
+        /**
+         * `assume()` was called with false.
+         */
+        case Assume;
+
+        /**
+         * No value that satisfies a filter was generated.
+         */
+        case Filter;
+
+        /**
+         * The example needed too many choices or too many nested objects.
+         */
+        case TooLarge;
     }
 
     /**

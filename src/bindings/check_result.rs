@@ -1,12 +1,11 @@
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use ext_php_rs::prelude::*;
 
 use super::example::{Example, Parameters};
-use super::outcome::{HealthStop, Verdict};
+use super::outcome::{HealthStop, Rejection, Verdict};
 use crate::engine::ChoiceSource;
-use crate::model::Rejection;
 use crate::runner::{CheckReport, Falsification, Verdict as EngineVerdict};
 
 /// What checking a property found, and the examples to replay for the report.
@@ -67,20 +66,17 @@ impl CheckResult {
         i64::from(self.report.checked)
     }
 
-    /// Rejected examples by reason: assume, filter, tooLarge.
-    pub fn rejected(&self) -> HashMap<String, i64> {
+    /// How many examples were rejected for `reason`.
+    pub fn rejected(&self, reason: Rejection) -> i64 {
         self.report
             .rejected
-            .iter()
-            .map(|(reason, count)| {
-                let name = match reason {
-                    Rejection::Assume => "assume",
-                    Rejection::Filter => "filter",
-                    Rejection::TooLarge => "tooLarge",
-                };
-                (name.to_owned(), i64::from(*count))
-            })
-            .collect()
+            .get(&reason.into())
+            .map_or(0, |count| i64::from(*count))
+    }
+
+    /// How many examples were rejected, for any reason.
+    pub fn rejected_in_all(&self) -> i64 {
+        i64::from(self.report.rejected_total())
     }
 
     /// The examples run until the property was falsified, the falsifying one included.

@@ -51,4 +51,5 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .enumeration::<outcome::Phase>()
         .enumeration::<outcome::Verdict>()
         .enumeration::<outcome::HealthStop>()
+        .enumeration::<outcome::Rejection>()
 }

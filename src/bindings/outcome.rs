@@ -7,7 +7,7 @@ use ext_php_rs::types::Zval;
 
 use super::host_values::text_of;
 use crate::engine;
-use crate::model::{Ending, FailureKey, Rejection, Status};
+use crate::model::{Ending, FailureKey, Rejection as EngineRejection, Status};
 use crate::runner::{HealthStop as EngineHealthStop, Verdict as EngineVerdict};
 
 /// `Engine\Phase`: why the engine runs an example.
@@ -86,6 +86,29 @@ impl From<&EngineHealthStop> for HealthStop {
     }
 }
 
+/// `Engine\Rejection`: why examples were rejected.
+#[php_enum]
+#[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Rejection")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rejection {
+    /// `assume()` was called with false.
+    Assume,
+    /// No value that satisfies a filter was generated.
+    Filter,
+    /// The example needed too many choices or too many nested objects.
+    TooLarge,
+}
+
+impl From<Rejection> for EngineRejection {
+    fn from(reason: Rejection) -> EngineRejection {
+        match reason {
+            Rejection::Assume => EngineRejection::Assume,
+            Rejection::Filter => EngineRejection::Filter,
+            Rejection::TooLarge => EngineRejection::TooLarge,
+        }
+    }
+}
+
 /// `Engine\Outcome`: how an example ended, as the PHP package's example runner returns it to
 /// the engine, once per example.
 #[php_class]
@@ -106,7 +129,7 @@ impl Outcome {
     }
 
     /// The status of the example, given the rejection the engine recorded while it ran.
-    pub(crate) fn status(&self, rejection: Option<Rejection>) -> Status {
+    pub(crate) fn status(&self, rejection: Option<EngineRejection>) -> Status {
         self.ending.status(rejection)
     }
 

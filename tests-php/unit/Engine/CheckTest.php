@@ -18,6 +18,7 @@ use PHPUnit\Framework\PropertyBased\Engine\HealthStop;
 use PHPUnit\Framework\PropertyBased\Engine\Outcome;
 use PHPUnit\Framework\PropertyBased\Engine\Phase;
 use PHPUnit\Framework\PropertyBased\Engine\Property;
+use PHPUnit\Framework\PropertyBased\Engine\Rejection;
 use PHPUnit\Framework\PropertyBased\Engine\Settings;
 use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Engine\Verdict;
@@ -78,7 +79,9 @@ final class CheckTest extends TestCase
         $this->assertSame(Verdict::Unhealthy, $result->verdict());
         $this->assertSame(HealthStop::Rejected, $result->healthStop());
         $this->assertSame(0, $result->checked());
-        $this->assertSame(['assume' => 50], $result->rejected());
+        $this->assertSame(50, $result->rejected(Rejection::Assume));
+        $this->assertSame(0, $result->rejected(Rejection::Filter));
+        $this->assertSame(50, $result->rejectedInAll());
     }
 
     public function testAHaltedOutcomeEndsTheCheck(): void

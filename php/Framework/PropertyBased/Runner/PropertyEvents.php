@@ -7,7 +7,6 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
-use function array_sum;
 use Closure;
 use PHPUnit\Event;
 use PHPUnit\Event\Facade as EventFacade;
@@ -96,7 +95,7 @@ final class PropertyEvents
             $test,
             $seed,
             self::examplesChecked($result),
-            $result === null ? 0 : array_sum($result->rejected()),
+            $result === null ? 0 : $result->rejectedInAll(),
             $statistics->classifications(),
             $statistics->observations(),
             $statistics->highestScores(),

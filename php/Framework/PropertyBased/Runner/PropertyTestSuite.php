@@ -7,7 +7,6 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
-use function array_sum;
 use function array_values;
 use function assert;
 use function sprintf;
@@ -176,7 +175,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         };
 
         if ($this->configuration->displayPropertyStatistics()) {
-            StatisticsPrinter::add($testId, PropertyEvents::examplesChecked($result), array_sum($result->rejected()), $statistics->lines());
+            StatisticsPrinter::add($testId, PropertyEvents::examplesChecked($result), $result->rejectedInAll(), $statistics->lines());
         }
 
         // The same, when the counterexample is generated again for its final replay (6.5).
