@@ -10,13 +10,16 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 use function mt_srand;
 use Closure;
 use PHPUnit\Event\EventCollection;
-use PHPUnit\Framework\ExecutionOrderDependency;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Engine\Outcome;
 use PHPUnit\Framework\PropertyBased\Engine\Phase;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
+use PHPUnit\Framework\PropertyBased\Phpunit\CodeCoverageSuspension;
+use PHPUnit\Framework\PropertyBased\Phpunit\ExampleInstances;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
+use PHPUnit\Framework\PropertyBased\Phpunit\ValueObjectForEvents;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
 use Throwable;
@@ -36,24 +39,24 @@ final class ExampleRunner
     private ?ExampleRun $lastFailure  = null;
     private ?ExampleRun $halting      = null;
     private ?ExampleRun $lastPassed   = null;
-    private readonly TestCaseConfigurator $configurator;
+    private readonly ExampleInstances $instances;
     private readonly ValueObjectForEvents $valueObjectForEvents;
 
     /**
-     * @param list<ExecutionOrderDependency>    $dependencies
+     * @param list<object>                      $dependencies        the property's (#[Depends])
      * @param Closure(TestCase): EventCollection $runCollectingEvents
      * @param ?int                               $globalRandomSeed    the seed of PHP's global random number generators before every example, null to leave them alone
      */
     public function __construct(
-        private readonly TestCase $property,
-        private readonly array $dependencies,
+        TestCase $property,
+        array $dependencies,
         private readonly Closure $runCollectingEvents,
         private readonly CollectedEvents $collected,
         private readonly PropertyStatistics $statistics,
         private readonly ?int $globalRandomSeed,
     ) {
-        $this->configurator         = TestCaseConfigurator::of($property);
-        $this->valueObjectForEvents = ValueObjectForEvents::of($this->freshInstance());
+        $this->instances            = ExampleInstances::of($property, $dependencies);
+        $this->valueObjectForEvents = ValueObjectForEvents::of($this->instances->fresh());
     }
 
     /**
@@ -68,7 +71,7 @@ final class ExampleRunner
 
         try {
             $statistics = new ExampleStatistics;
-            $run        = $this->runWith($this->freshInstance(), $example, $arguments, $steps, $statistics, $phase === Phase::Generate);
+            $run        = $this->runWith($this->instances->fresh(), $example, $arguments, $steps, $statistics, $phase === Phase::Generate, true);
         } finally {
             // Until the next call, the engine generates the arguments of the next example.
             PrematureEnd::generating();
@@ -119,7 +122,7 @@ final class ExampleRunner
 
         PrematureEnd::running($example, $steps = new StepLog);
 
-        return $this->runWith($test, $example, $arguments, $steps, null, false);
+        return $this->runWith($test, $example, $arguments, $steps, null, false, false);
     }
 
     /**
@@ -128,14 +131,14 @@ final class ExampleRunner
      */
     public function runExplicit(ExplicitExample $example): ExampleRun
     {
-        $test = $this->freshInstance();
+        $test = $this->instances->fresh();
 
-        $test->setDependencyInput($example->arguments());
+        TestCases::giveArguments($test, $example->arguments());
 
         CurrentExample::set($example);
         PrematureEnd::running($example, new StepLog);
 
-        return new ExampleRun($this->runCollectingEvents($test, true), $test->status());
+        return new ExampleRun($this->runCollectingEvents($test, true));
     }
 
     /**
@@ -145,7 +148,7 @@ final class ExampleRunner
      */
     public function runFresh(Example $example): ?ExampleRun
     {
-        return $this->run($this->freshInstance(), $example);
+        return $this->run($this->instances->fresh(), $example);
     }
 
     /**
@@ -201,20 +204,19 @@ final class ExampleRunner
      * Runs $test with $arguments, the arguments of $example.
      *
      * @param array<int, mixed> $arguments
+     * @param bool              $checked   whether the engine checks the example, whose events are never reported as they are: it shares the value object for events of the property's other examples
      */
-    private function runWith(TestCase $test, Example $example, array $arguments, StepLog $steps, ?ExampleStatistics $statistics, bool $collectCoverage): ExampleRun
+    private function runWith(TestCase $test, Example $example, array $arguments, StepLog $steps, ?ExampleStatistics $statistics, bool $collectCoverage, bool $checked): ExampleRun
     {
-        $test->setDependencyInput($arguments);
+        TestCases::giveArguments($test, $arguments);
 
-        // The reported replay on the property's own instance keeps the value object PHPUnit
-        // builds for it.
-        if ($test !== $this->property) {
+        if ($checked) {
             $this->valueObjectForEvents->giveTo($test);
         }
 
         CurrentExample::set($example, $statistics, $steps);
 
-        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status(), $steps, $example, CurrentExample::wasRejected());
+        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $steps, $example, CurrentExample::wasRejected());
     }
 
     /**
@@ -270,21 +272,5 @@ final class ExampleRunner
             CurrentExample::set(null);
             PrematureEnd::ended();
         }
-    }
-
-    private function freshInstance(): TestCase
-    {
-        $test = new ($this->property::class)($this->property->name());
-
-        $this->configurator->configure($test);
-
-        $test->setDependencies($this->dependencies);
-
-        // An example that passes must not count as the property having passed for #[Depends]
-        // bookkeeping; PHPUnit registers a test with more than one repetition as passed only
-        // after its last repetition.
-        $test->setRepetition(1, 2);
-
-        return $test;
     }
 }
