@@ -49,30 +49,16 @@ pub fn to_zval(value: &Value) -> Result<Zval> {
             class,
             seconds,
             microseconds,
-            timezone: None,
+            timezone,
         } => {
-            return call(
-                "pointInTime",
-                vec![
-                    class as &dyn IntoZvalDyn,
-                    &date_time_text(*seconds, *microseconds),
-                ],
-            );
-        }
-        Value::DateTime {
-            class,
-            seconds,
-            microseconds,
-            timezone: Some(timezone),
-        } => {
-            return call(
-                "pointInTimeIn",
-                vec![
-                    class as &dyn IntoZvalDyn,
-                    &date_time_text(*seconds, *microseconds),
-                    timezone,
-                ],
-            );
+            let utc = date_time_text(*seconds, *microseconds);
+            return match timezone {
+                None => call("pointInTime", vec![class as &dyn IntoZvalDyn, &utc]),
+                Some(timezone) => call(
+                    "pointInTimeIn",
+                    vec![class as &dyn IntoZvalDyn, &utc, timezone],
+                ),
+            };
         }
         Value::Host(value) => return Ok(php_value(value)),
     }

@@ -87,7 +87,7 @@ impl PropertyHandle {
         run_example: ZendCallable,
         remembered: Option<Vec<Vec<i64>>>,
     ) -> PhpResult<CheckResult> {
-        // A copy, so that the property can be checked again.
+        // Copied, not taken: a second check must see the same property.
         let parameters: Parameters = Rc::new(Signature {
             parameters: self.parameters.clone(),
             scope: self.scope.clone(),
