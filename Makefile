@@ -57,10 +57,14 @@ bench:
 	$(ENGINE) bench $(TESTS) --bench shrinking_challenge
 	$(ENGINE) bench $(TESTS) --bench engine_speed
 
-## bench-php: generating values beside a data provider with the same body, three runs
+## bench-php: generating values beside a data provider with the same body, three runs per test;
+## then the whole run (CPU time) of 2,000 examples beside 2,000 rows, five runs
 bench-php: build
 	for run in 1 2 3; do bin/phpunit --no-configuration -d pbt.seed=$$run --log-junit target/bench-$$run.xml benches/php/GeneratorSpeedTest.php > /dev/null || true; done
 	tools/env.sh php benches/php/report.php target/bench-1.xml target/bench-2.xml target/bench-3.xml
+	rm -f target/whole-run-*.txt
+	for run in 1 2 3 4 5; do for kind in Property DataProvider Empty; do PBT_CPU_TIME_FILE=$(CURDIR)/target/whole-run-$$kind.txt PBT_PHPUNIT=$(CURDIR)/benches/php/cpu-time.php bin/phpunit --no-configuration -d pbt.seed=$$run benches/php/whole-run/$${kind}Test.php > /dev/null || true; done; done
+	tools/env.sh php benches/php/whole-run.php target/whole-run-Property.txt target/whole-run-DataProvider.txt target/whole-run-Empty.txt
 
 ## bench-memory: resident memory per example (simple and rich values) and PHP heap per finished property
 bench-memory: build

@@ -48,11 +48,11 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function failureKey(): ?string {}
 
         /**
-         * Why an unhealthy property stopped generating: rejected, tooLarge or attempts.
+         * Why an unhealthy property stopped generating.
          *
-         * @return string|null
+         * @return \PHPUnit\Framework\PropertyBased\Engine\HealthStop|null
          */
-        public function healthStop(): ?string {}
+        public function healthStop(): ?\PHPUnit\Framework\PropertyBased\Engine\HealthStop {}
 
         /**
          * The minimal counterexample (for a flaky property: the unshrunk one), to replay.
@@ -89,11 +89,19 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function refalsified(): int {}
 
         /**
-         * Rejected examples by reason: assume, filter, tooLarge.
+         * How many examples were rejected for `reason`.
          *
-         * @return array
+         * @param \PHPUnit\Framework\PropertyBased\Engine\Rejection $reason
+         * @return int
          */
-        public function rejected(): array {}
+        public function rejected(\PHPUnit\Framework\PropertyBased\Engine\Rejection $reason): int {}
+
+        /**
+         * How many examples were rejected, for any reason.
+         *
+         * @return int
+         */
+        public function rejectedInAll(): int {}
 
         /**
          * @return int
@@ -111,11 +119,9 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function shrinkingSteps(): int {}
 
         /**
-         * passed, unhealthy, falsified, flaky, nondeterministic or halted.
-         *
-         * @return string
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Verdict
          */
-        public function verdict(): string {}
+        public function verdict(): \PHPUnit\Framework\PropertyBased\Engine\Verdict {}
     }
 
     /**
@@ -161,7 +167,8 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
 
         /**
          * The arguments of the property, generated on the first call; null when the example was
-         * rejected while they were generated.
+         * rejected while they were generated. The engine hands the arguments of the examples it
+         * checks to the example runner; this is for replaying an example of the check's result.
          *
          * @return mixed
          */
@@ -183,11 +190,11 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * rejected, which the caller checks with isRejected().
          * The label is bytes, shown with U+FFFD for those that are not UTF-8.
          *
-         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
+         * @param \PHPUnit\Framework\PropertyBased\Engine\ValueSource $generator
          * @param mixed $label
          * @return mixed
          */
-        public function draw(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator, mixed $label): mixed {}
+        public function draw(\PHPUnit\Framework\PropertyBased\Engine\ValueSource $generator, mixed $label): mixed {}
 
         /**
          * @return void
@@ -216,37 +223,17 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          */
         public function exportedDraws(): array {}
 
-        /**
-         * The example failed; `key` names the class of the Throwable and where it was raised.
-         *
-         * @param mixed $key
-         * @return void
-         */
-        public function falsified(mixed $key): void {}
 
         /**
          * A value drawn for the PHP package itself (the arguments of a step): not reported as a
          * drawn value. Null when the example was rejected.
          *
-         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
+         * @param \PHPUnit\Framework\PropertyBased\Engine\ValueSource $generator
          * @return mixed
          */
-        public function generate(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator): mixed {}
+        public function generate(\PHPUnit\Framework\PropertyBased\Engine\ValueSource $generator): mixed {}
 
-        /**
-         * Checking must stop (skipped, incomplete, deadline).
-         *
-         * @return void
-         */
-        public function halted(): void {}
 
-        /**
-         * This replay did not generate the same arguments and drawn values from the same choices as
-         * the example it replays (the PHP package compares them), so it does not count (6.3).
-         *
-         * @return void
-         */
-        public function generatedOtherValues(): void {}
 
         /**
          * @return bool
@@ -283,51 +270,38 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          */
         public function target(mixed $label, float $score): void {}
 
-        /**
-         * The example exceeded its time limit, which falsifies the property wherever the example
-         * was interrupted (proposal 6.2, 6.3).
-         *
-         * @return void
-         */
-        public function timedOut(): void {}
 
-        /**
-         * The failure key of examples that exceeded their time limit.
-         *
-         * @return string
-         */
-        public static function timeoutKey(): string {}
     }
 
-    class Generator {
+    class ValueSource {
         public function __construct() {}
 
         /**
-         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $keys
-         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $values
+         * @param \PHPUnit\Framework\PropertyBased\Engine\ValueSource $keys
+         * @param \PHPUnit\Framework\PropertyBased\Engine\ValueSource $values
          * @param int $minimum_size
          * @param int|null $maximum_size
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function arrays(\PHPUnit\Framework\PropertyBased\Engine\Generator $keys, \PHPUnit\Framework\PropertyBased\Engine\Generator $values, int $minimum_size, bool $recursive, ?int $maximum_size = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function arrays(\PHPUnit\Framework\PropertyBased\Engine\ValueSource $keys, \PHPUnit\Framework\PropertyBased\Engine\ValueSource $values, int $minimum_size, bool $recursive, ?int $maximum_size = null): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function booleans(): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function booleans(): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param int $minimum_length
          * @param int|null $maximum_length
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function bytes(int $minimum_length, ?int $maximum_length = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function bytes(int $minimum_length, ?int $maximum_length = null): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param mixed $value
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function constant(mixed $value): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function constant(mixed $value): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * Points in time from `first` to `last` (Unix timestamps and the microseconds after them) in
@@ -341,58 +315,58 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @param int $last_microseconds
          * @param array $zones
          * @param bool $microseconds
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function dateTimes(string $class, int $first, int $first_microseconds, int $last, int $last_microseconds, array $zones, bool $microseconds): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function dateTimes(string $class, int $first, int $first_microseconds, int $last, int $last_microseconds, array $zones, bool $microseconds): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param mixed $closure
          * @param mixed $description
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function deferred(mixed $closure, mixed $description): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function deferred(mixed $closure, mixed $description): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param int $maximum_length
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function domainNames(int $maximum_length): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function domainNames(int $maximum_length): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * One of these PHP values, the first being the simplest.
          *
          * @param array $values
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function elements(array $values): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function elements(array $values): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param bool $quoted_local_parts
          * @param bool $ip_address_literals
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function emailAddresses(bool $quoted_local_parts, bool $ip_address_literals): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function emailAddresses(bool $quoted_local_parts, bool $ip_address_literals): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * The cases of an enumeration, by name, in declaration order.
          *
          * @param string $class
          * @param array $cases
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function enumCases(string $class, array $cases): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function enumCases(string $class, array $cases): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param mixed $predicate
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public function filter(mixed $predicate): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public function filter(mixed $predicate): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param mixed $mapper
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public function flatMap(mixed $mapper): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public function flatMap(mixed $mapper): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param float $minimum
@@ -402,27 +376,27 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @param bool $exclude_minimum
          * @param bool $exclude_maximum
          * @param bool $allow_subnormals
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function floats(float $minimum, float $maximum, bool $allow_infinity, bool $allow_nan, bool $exclude_minimum, bool $exclude_maximum, bool $allow_subnormals): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function floats(float $minimum, float $maximum, bool $allow_infinity, bool $allow_nan, bool $exclude_minimum, bool $exclude_maximum, bool $allow_subnormals): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * `weights` and `generators` are parallel lists.
          *
          * @param array $weights
          * @param array $generators
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function frequency(array $weights, array $generators): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function frequency(array $weights, array $generators): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
          * The expression must be UTF-8, also without the u modifier.
          *
          * @param string $expression
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function fromRegularExpression(string $expression): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function fromRegularExpression(string $expression, mixed $pcre): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * The generator derived from a PHPDoc or native type written in `scope`
@@ -432,77 +406,77 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @param string $type
          * @param array|null $scope
          * @param mixed $classes
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function fromType(string $type, ?array $scope = null, mixed $classes = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function fromType(string $type, ?array $scope = null, mixed $classes = null): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param int $minimum
          * @param int $maximum
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function integers(int $minimum, int $maximum): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function integers(int $minimum, int $maximum): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param string $network
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function ipv4Addresses(string $network): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function ipv4Addresses(string $network): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param string $network
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function ipv6Addresses(string $network): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function ipv6Addresses(string $network): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
-         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $elements
+         * @param \PHPUnit\Framework\PropertyBased\Engine\ValueSource $elements
          * @param int $minimum_size
          * @param bool $recursive
          * @param bool $unique
          * @param int|null $maximum_size
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function lists(\PHPUnit\Framework\PropertyBased\Engine\Generator $elements, int $minimum_size, bool $recursive, bool $unique, ?int $maximum_size = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function lists(\PHPUnit\Framework\PropertyBased\Engine\ValueSource $elements, int $minimum_size, bool $recursive, bool $unique, ?int $maximum_size = null): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param mixed $mapper
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public function map(mixed $mapper): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public function map(mixed $mapper): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
-         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
+         * @param \PHPUnit\Framework\PropertyBased\Engine\ValueSource $generator
          * @param bool $recursive
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function nullable(\PHPUnit\Framework\PropertyBased\Engine\Generator $generator, bool $recursive): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function nullable(\PHPUnit\Framework\PropertyBased\Engine\ValueSource $generator, bool $recursive): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param array $generators
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function oneOf(array $generators): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function oneOf(array $generators): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * `generators` maps keys to generators; the keys in `optional_keys` are sometimes omitted.
          *
          * @param array $generators
          * @param array $optional_keys
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function records(array $generators, array $optional_keys): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function records(array $generators, array $optional_keys): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
-         * `extend` receives the recursive generator (as an Engine\Generator, which the PHP package
+         * `extend` receives the recursive generator (as an Engine\ValueSource, which the PHP package
          * wraps) and returns the generator of the next level.
          *
-         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $base
+         * @param \PHPUnit\Framework\PropertyBased\Engine\ValueSource $base
          * @param mixed $extend
          * @param int $maximum_depth
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function recursive(\PHPUnit\Framework\PropertyBased\Engine\Generator $base, mixed $extend, int $maximum_depth): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function recursive(\PHPUnit\Framework\PropertyBased\Engine\ValueSource $base, mixed $extend, int $maximum_depth): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * `count` sample values generated from `seed` outside any property (see
@@ -512,9 +486,10 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @param int $count
          * @param int $seed
          * @param array|null $scope
+         * @param mixed $host
          * @return array
          */
-        public function sample(int $count, int $seed, ?array $scope = null): array {}
+        public function sample(int $count, int $seed, ?array $scope, mixed $host): array {}
 
         /**
          * `ranges` is a list of [first, last] code points.
@@ -523,66 +498,71 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @param string|null $alphabet
          * @param int|null $maximum_length
          * @param array|null $ranges
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function strings(int $minimum_length, ?string $alphabet = null, ?int $maximum_length = null, ?array $ranges = null): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function strings(int $minimum_length, ?string $alphabet = null, ?int $maximum_length = null, ?array $ranges = null): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param array $generators
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function tuples(array $generators): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function tuples(array $generators): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param array $schemes
          * @param bool $user_information
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function urls(array $schemes, bool $user_information): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function urls(array $schemes, bool $user_information): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * UUIDs of the versions `versions`, the nil and max UUIDs with `nil_and_max`.
          *
          * @param array $versions
          * @param bool $nil_and_max
-         * @return \PHPUnit\Framework\PropertyBased\Engine\Generator
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
-        public static function uuids(array $versions, bool $nil_and_max): \PHPUnit\Framework\PropertyBased\Engine\Generator {}
+        public static function uuids(array $versions, bool $nil_and_max): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
     }
 
-    const INTERFACE_VERSION = 1;
+    const INTERFACE_VERSION = 2;
 
     class Property {
         /**
          * `scope` is the scope of the file that declares the property,
          * `[namespace, [alias => class], class]`: counterexamples write class names as it does.
+         * `host` is the PHP package's Types\EngineHost, which makes and exports values.
          *
          * @param array|null $scope
+         * @param mixed $host
          */
-        public function __construct(?array $scope = null) {}
+        public function __construct(?array $scope, mixed $host) {}
 
         /**
          * `name` is bytes: a parameter's name need not be UTF-8 (it is reported with U+FFFD then).
          *
          * @param mixed $name
-         * @param \PHPUnit\Framework\PropertyBased\Engine\Generator $generator
+         * @param \PHPUnit\Framework\PropertyBased\Engine\ValueSource $generator
          * @return void
          */
-        public function addParameter(mixed $name, \PHPUnit\Framework\PropertyBased\Engine\Generator $generator): void {}
+        public function addParameter(mixed $name, \PHPUnit\Framework\PropertyBased\Engine\ValueSource $generator): void {}
 
         /**
-         * Checks the property. `run_example(Example $example, int $phase)` runs one example as a
-         * complete test and tells the example how it ended. An exception thrown by the callback
-         * stops the check and is rethrown.
+         * Checks the property with `settings`. For every example, replay and shrinking attempt the
+         * engine generates the arguments and makes one call,
+         * `run_example(Example $example, array $arguments, Phase $phase): Outcome`, which runs the
+         * example as a complete test and returns how it ended. An example rejected while its
+         * arguments are generated is not run. An exception thrown by a generator or by the callback
+         * stops the check and is rethrown; exit() stops it and goes on unwinding.
          * `remembered` are the choice sequences of counterexamples of an earlier run, replayed first.
          *
          * @param int $seed
-         * @param array $settings
+         * @param \PHPUnit\Framework\PropertyBased\Engine\Settings $settings
          * @param callable $run_example
          * @param array|null $remembered
          * @return \PHPUnit\Framework\PropertyBased\Engine\CheckResult
          */
-        public function check(int $seed, array $settings, callable $run_example, ?array $remembered = null): \PHPUnit\Framework\PropertyBased\Engine\CheckResult {}
+        public function check(int $seed, \PHPUnit\Framework\PropertyBased\Engine\Settings $settings, callable $run_example, ?array $remembered = null): \PHPUnit\Framework\PropertyBased\Engine\CheckResult {}
 
         /**
          * The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.
@@ -601,5 +581,209 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @return int
          */
         public static function seed(int $run_seed, mixed $test_id): int {}
+    }
+    /**
+     * `Engine\Phase`: why the engine runs an example.
+     */
+    enum Phase {
+        /**
+         * A generated example: its issues and assertions count for the property.
+         */
+        case Generate;
+
+        /**
+         * A replay of the falsifying example before shrinking.
+         */
+        case Replay;
+
+        /**
+         * A shrinking attempt.
+         */
+        case Shrink;
+    }
+
+    /**
+     * `Engine\Verdict`: what checking a property found.
+     */
+    enum Verdict {
+        case Passed;
+
+        /**
+         * Fewer examples than configured were checked, because too many were rejected.
+         */
+        case Unhealthy;
+
+        case Falsified;
+
+        /**
+         * The falsifying example did not falsify the property again.
+         */
+        case Flaky;
+
+        /**
+         * No replay generated the falsifying example's values again from its choices.
+         */
+        case Nondeterministic;
+
+        /**
+         * An example ended the check: skipped, incomplete, or an error of the property.
+         */
+        case Halted;
+    }
+
+    /**
+     * `Engine\HealthStop`: why an unhealthy property stopped generating.
+     */
+    enum HealthStop {
+        /**
+         * Too many examples were rejected.
+         */
+        case Rejected;
+
+        /**
+         * Too many examples were rejected as too large.
+         */
+        case TooLarge;
+
+        /**
+         * Too many attempts generated an example that had been generated before.
+         */
+        case Attempts;
+    }
+
+    /**
+     * `Engine\Rejection`: why examples were rejected.
+     */
+    enum Rejection {
+        /**
+         * `assume()` was called with false.
+         */
+        case Assume;
+
+        /**
+         * No value that satisfies a filter was generated.
+         */
+        case Filter;
+
+        /**
+         * The example needed too many choices or too many nested objects.
+         */
+        case TooLarge;
+    }
+
+    /**
+     * `Engine\Outcome`: how an example ended, as the PHP package's example runner returns it to
+     * the engine, once per example.
+     */
+    class Outcome {
+        public function __construct() {}
+
+        /**
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Outcome
+         */
+        public static function passed(): \PHPUnit\Framework\PropertyBased\Engine\Outcome {}
+
+        /**
+         * assume() or a draw rejected the example: it does not count.
+         *
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Outcome
+         */
+        public static function rejected(): \PHPUnit\Framework\PropertyBased\Engine\Outcome {}
+
+        /**
+         * The example failed; `key` names the class of the Throwable and where it was raised
+         * (bytes: a path need not be UTF-8).
+         *
+         * @param mixed $key
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Outcome
+         */
+        public static function falsified(mixed $key): \PHPUnit\Framework\PropertyBased\Engine\Outcome {}
+
+        /**
+         * The example exceeded its time limit, which falsifies the property wherever the example
+         * was interrupted (proposal 6.2, 6.3).
+         *
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Outcome
+         */
+        public static function timedOut(): \PHPUnit\Framework\PropertyBased\Engine\Outcome {}
+
+        /**
+         * Checking must stop (skipped, incomplete, an error of the property).
+         *
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Outcome
+         */
+        public static function halted(): \PHPUnit\Framework\PropertyBased\Engine\Outcome {}
+
+        /**
+         * The same outcome of a replay that did not generate the same arguments and drawn values
+         * from the same choices as the example it replays, so that it does not count (6.3).
+         *
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Outcome
+         */
+        public function withOtherValues(): \PHPUnit\Framework\PropertyBased\Engine\Outcome {}
+
+        /**
+         * The failure key of examples that exceeded their time limit.
+         *
+         * @return string
+         */
+        public static function timeoutKey(): string {}
+    }
+
+    /**
+     * `Engine\Settings`: the settings of a check (proposal 9) as one immutable value; their
+     * defaults are the engine's, and those of the INI entries.
+     */
+    class Settings {
+        /**
+         * The settings by the names of the attributes of the proposal's propertyBasedTesting element.
+         *
+         * @param int $examples
+         * @param int $maximum_shrinking_attempts
+         * @param int $examples_checked_until_health_is_assumed
+         * @param int $maximum_rejected_examples_until_health_is_assumed
+         * @param int $maximum_too_large_examples_until_health_is_assumed
+         */
+        public function __construct(int $examples, int $maximum_shrinking_attempts, int $examples_checked_until_health_is_assumed, int $maximum_rejected_examples_until_health_is_assumed, int $maximum_too_large_examples_until_health_is_assumed) {}
+
+        /**
+         * The same settings for another number of examples (a property's own, times the multiplier).
+         *
+         * @param int $examples
+         * @return \PHPUnit\Framework\PropertyBased\Engine\Settings
+         */
+        public function withExamples(int $examples): \PHPUnit\Framework\PropertyBased\Engine\Settings {}
+
+        /**
+         * @return int
+         */
+        public function examples(): int {}
+
+        /**
+         * @return int
+         */
+        public function maximumShrinkingAttempts(): int {}
+
+        /**
+         * @return int
+         */
+        public function examplesCheckedUntilHealthIsAssumed(): int {}
+
+        /**
+         * @return int
+         */
+        public function maximumRejectedExamplesUntilHealthIsAssumed(): int {}
+
+        /**
+         * @return int
+         */
+        public function maximumTooLargeExamplesUntilHealthIsAssumed(): int {}
+
+        /**
+         * The INI entries of the extension with their defaults, `name => default`, as registered.
+         *
+         * @return array
+         */
+        public static function iniDefaults(): array {}
     }
 }

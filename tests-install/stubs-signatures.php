@@ -44,7 +44,8 @@
 
     foreach ($classes as $name) {
         $class   = new ReflectionClass($name);
-        $lines[] = 'class ' . $class->getName() . ($class->isFinal() ? ' final' : '');
+        // ext-php-rs registers enums without the final flag that PHP gives every enum it declares.
+        $lines[] = 'class ' . $class->getName() . ($class->isEnum() ? ' enum' : ($class->isFinal() ? ' final' : ''));
 
         foreach ($class->getMethods() as $method) {
             $parameters = array_map(

@@ -1,12 +1,12 @@
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use ext_php_rs::prelude::*;
 
 use super::example::{Example, Parameters};
+use super::outcome::{HealthStop, Rejection, Verdict};
 use crate::engine::ChoiceSource;
-use crate::model::Rejection;
-use crate::runner::{CheckReport, Falsification, HealthStop, Verdict};
+use crate::runner::{CheckReport, Falsification, Verdict as EngineVerdict};
 
 /// What checking a property found, and the examples to replay for the report.
 #[php_class]
@@ -23,9 +23,9 @@ impl CheckResult {
 
     fn falsification(&self) -> Option<&Falsification> {
         match &self.report.verdict {
-            Verdict::Falsified(falsification)
-            | Verdict::Flaky(falsification)
-            | Verdict::Nondeterministic(falsification) => Some(falsification),
+            EngineVerdict::Falsified(falsification)
+            | EngineVerdict::Flaky(falsification)
+            | EngineVerdict::Nondeterministic(falsification) => Some(falsification),
             _ => None,
         }
     }
@@ -40,24 +40,14 @@ impl CheckResult {
 
 #[php_impl]
 impl CheckResult {
-    /// passed, unhealthy, falsified, flaky, nondeterministic or halted.
-    pub fn verdict(&self) -> &'static str {
-        match self.report.verdict {
-            Verdict::Passed => "passed",
-            Verdict::Unhealthy(_) => "unhealthy",
-            Verdict::Falsified(_) => "falsified",
-            Verdict::Flaky(_) => "flaky",
-            Verdict::Nondeterministic(_) => "nondeterministic",
-            Verdict::Halted => "halted",
-        }
+    pub fn verdict(&self) -> Verdict {
+        Verdict::from(&self.report.verdict)
     }
 
-    /// Why an unhealthy property stopped generating: rejected, tooLarge or attempts.
-    pub fn health_stop(&self) -> Option<&'static str> {
-        match self.report.verdict {
-            Verdict::Unhealthy(HealthStop::Rejected) => Some("rejected"),
-            Verdict::Unhealthy(HealthStop::TooLarge) => Some("tooLarge"),
-            Verdict::Unhealthy(HealthStop::Attempts) => Some("attempts"),
+    /// Why an unhealthy property stopped generating.
+    pub fn health_stop(&self) -> Option<HealthStop> {
+        match &self.report.verdict {
+            EngineVerdict::Unhealthy(stop) => Some(HealthStop::from(stop)),
             _ => None,
         }
     }
@@ -76,20 +66,17 @@ impl CheckResult {
         i64::from(self.report.checked)
     }
 
-    /// Rejected examples by reason: assume, filter, tooLarge.
-    pub fn rejected(&self) -> HashMap<String, i64> {
+    /// How many examples were rejected for `reason`.
+    pub fn rejected(&self, reason: Rejection) -> i64 {
         self.report
             .rejected
-            .iter()
-            .map(|(reason, count)| {
-                let name = match reason {
-                    Rejection::Assume => "assume",
-                    Rejection::Filter => "filter",
-                    Rejection::TooLarge => "tooLarge",
-                };
-                (name.to_owned(), i64::from(*count))
-            })
-            .collect()
+            .get(&reason.into())
+            .map_or(0, |count| i64::from(*count))
+    }
+
+    /// How many examples were rejected, for any reason.
+    pub fn rejected_in_all(&self) -> i64 {
+        i64::from(self.report.rejected_total())
     }
 
     /// The examples run until the property was falsified, the falsifying one included.

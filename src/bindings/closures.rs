@@ -6,12 +6,11 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use ext_php_rs::exception::throw;
 use ext_php_rs::types::{ZendCallable, Zval};
-use ext_php_rs::zend::{ClassEntry, ce};
 
 use super::convert::to_zval;
 use super::generator::ValueGeneratorHandle;
+use super::host::invalid_generator;
 use super::host_values::host;
 use crate::engine::{Bias, ChoiceSource};
 use crate::generators::{Generator, Kinds, SharedGenerator, Value, draw, stored_label};
@@ -27,7 +26,7 @@ fn call(closure: &Zval, value: &Value) -> Result<Zval, Stop> {
 }
 
 /// The Rust generator a PHP closure returned: the PHP package wraps the closures it is given so
-/// that they return the Engine\Generator of the ValueGenerator (and throw for any other value).
+/// that they return the Engine\ValueSource of the ValueGenerator (and throw for any other value).
 fn generator_of(returned: &Zval) -> Result<SharedGenerator, Stop> {
     returned
         .extract::<&ValueGeneratorHandle>()
@@ -111,17 +110,6 @@ impl Generator for Filtered {
     fn distinct_values(&self) -> Option<u128> {
         self.inner.distinct_values()
     }
-}
-
-/// Stops drawing with an InvalidGenerator of the PHP package, which reaches the property as
-/// its error.
-fn invalid_generator(message: &str) -> Stop {
-    let class =
-        ClassEntry::try_find("PHPUnit\\Framework\\PropertyBased\\Exception\\InvalidGenerator")
-            .unwrap_or_else(ce::value_error);
-    // Fails only for a message with a NUL byte, which these messages have not.
-    let _ = throw(class, message);
-    Stop::HostFailed
 }
 
 /// deferred(): the generator a closure returns, asked for when the first value is drawn, so that

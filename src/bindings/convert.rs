@@ -1,14 +1,14 @@
 //! Generated values into PHP values. Objects, enum cases and points in time are created by the
-//! PHP package's ValueFactory, so that constructors run as PHP code and their exceptions
-//! propagate as they are.
+//! PHP package's host (see [`super::host`]), so that constructors run as PHP code and their
+//! exceptions propagate as they are.
 
+use ext_php_rs::convert::IntoZvalDyn;
 use ext_php_rs::error::Result;
-use ext_php_rs::types::{ZendCallable, ZendHashTable, ZendStr, Zval};
+use ext_php_rs::types::{ZendHashTable, ZendStr, Zval};
 
+use super::host::call;
 use super::host_values::php_value;
 use crate::generators::{Key, Value, date_time_text};
-
-const VALUE_FACTORY: &str = "PHPUnit\\Framework\\PropertyBased\\Types\\ValueFactory::";
 
 /// Recursive, and so is exporting a value as PHP code: both are bounded because generators nest
 /// values at most [`MAX_SPAN_DEPTH`](crate::engine::MAX_SPAN_DEPTH) levels deep and the values
@@ -42,9 +42,9 @@ pub fn to_zval(value: &Value) -> Result<Zval> {
             for (name, argument) in arguments {
                 named.insert(name.as_str(), to_zval(argument)?)?;
             }
-            return factory("object")?.try_call(vec![class, &named]);
+            return call("object", vec![class as &dyn IntoZvalDyn, &named]);
         }
-        Value::EnumCase { class, case } => return factory("enumCase")?.try_call(vec![class, case]),
+        Value::EnumCase { class, case } => return call("enumCase", vec![class, case]),
         Value::DateTime {
             class,
             seconds,
@@ -53,17 +53,16 @@ pub fn to_zval(value: &Value) -> Result<Zval> {
         } => {
             let utc = date_time_text(*seconds, *microseconds);
             return match timezone {
-                None => factory("pointInTime")?.try_call(vec![class, &utc]),
-                Some(timezone) => factory("pointInTimeIn")?.try_call(vec![class, &utc, timezone]),
+                None => call("pointInTime", vec![class as &dyn IntoZvalDyn, &utc]),
+                Some(timezone) => call(
+                    "pointInTimeIn",
+                    vec![class as &dyn IntoZvalDyn, &utc, timezone],
+                ),
             };
         }
         Value::Host(value) => return Ok(php_value(value)),
     }
     Ok(zval)
-}
-
-fn factory(method: &str) -> Result<ZendCallable<'static>> {
-    ZendCallable::try_from_name(&format!("{VALUE_FACTORY}{method}"))
 }
 
 pub fn to_array(values: &[Value]) -> Result<Zval> {

@@ -14,11 +14,13 @@ use ext_php_rs::zend::{ExecutorGlobals, ce};
 use super::convert::{to_array, to_zval};
 use super::export::PhpExport;
 use super::generator::ValueGeneratorHandle;
+use super::host::with_host;
 use super::host_values::text_of;
+use super::outcome::Outcome;
 use crate::derive::Scope;
 use crate::engine::{Bias, ChoiceSource};
 use crate::generators::{SharedGenerator, Value, draw, export_with};
-use crate::model::{FailureKey, Label, Rejection, Status, Stop, TestRun};
+use crate::model::{Label, Rejection, Stop, TestRun};
 
 #[derive(Clone)]
 pub struct Parameter {
@@ -26,11 +28,12 @@ pub struct Parameter {
     pub generator: SharedGenerator,
 }
 
-/// The parameters of a property, and the scope of the file that declares it, in which the
-/// counterexample's class names are written.
+/// The parameters of a property, the scope of the file that declares it, in which the
+/// counterexample's class names are written, and the PHP package's host (see [`super::host`]).
 pub struct Signature {
     pub parameters: Vec<Parameter>,
     pub scope: Scope,
+    pub host: Zval,
 }
 
 pub type Parameters = Rc<Signature>;
@@ -48,10 +51,7 @@ pub(crate) struct ExampleState {
     /// A draw whose generator threw: its label and the class of the exception.
     unfinished_draw: Option<(Option<String>, String)>,
     rejection: Option<Rejection>,
-    status: Status,
     scores: BTreeMap<String, f64>,
-    /// The generators did not generate the same values as before from the same choices.
-    other_values: bool,
 }
 
 #[php_class]
@@ -70,33 +70,50 @@ impl Example {
             draws: Vec::new(),
             unfinished_draw: None,
             rejection: None,
-            status: Status::Passed,
             scores: BTreeMap::new(),
-            other_values: false,
         };
         Example {
             state: Rc::new(RefCell::new(state)),
         }
     }
 
-    /// Ends the run: the choices drawn and the outcome.
-    pub(crate) fn finish(&self) -> TestRun {
+    /// Ends the run as `outcome` says: the choices drawn and the status.
+    pub(crate) fn finish(&self, outcome: &Outcome) -> TestRun {
         let mut state = self.state.borrow_mut();
         let mut record = state
             .source
             .take()
             .map(ChoiceSource::finish)
             .unwrap_or_default();
-        record.inconsistent |= state.other_values;
-        let status = match state.rejection {
-            Some(reason) => Status::Rejected(reason),
-            None => state.status.clone(),
-        };
+        record.inconsistent |= outcome.generated_other_values();
         TestRun {
             record,
-            status,
+            status: outcome.status(state.rejection),
             scores: std::mem::take(&mut state.scores),
         }
+    }
+
+    /// Generates the arguments of the property: None when the example was rejected meanwhile;
+    /// an error when a generator threw (its exception is pending).
+    pub(crate) fn generate_arguments(&self) -> PhpResult<Option<Zval>> {
+        self.hosted(|| self.arguments_drawn())
+    }
+
+    fn arguments_drawn(&self) -> PhpResult<Option<Zval>> {
+        if let Some(arguments) = &self.state.borrow().arguments {
+            return Ok(Some(to_array(arguments)?));
+        }
+        let signature = Rc::clone(&self.state.borrow().parameters);
+        let mut arguments = Vec::with_capacity(signature.parameters.len());
+        for parameter in &signature.parameters {
+            match self.draw_value(&parameter.generator)? {
+                Some(value) => arguments.push(value),
+                None => return Ok(None),
+            }
+        }
+        let zval = to_array(&arguments)?;
+        self.state.borrow_mut().arguments = Some(arguments);
+        Ok(Some(zval))
     }
 
     /// The state, to change it. It stays borrowed while a value is drawn, and the closures of
@@ -147,33 +164,9 @@ impl Example {
     fn draw_value(&self, generator: &SharedGenerator) -> PhpResult<Option<Value>> {
         self.with_source(|source| draw(generator.as_ref(), source))
     }
-}
 
-#[php_impl]
-impl Example {
-    /// The arguments of the property, generated on the first call; null when the example was
-    /// rejected while they were generated.
-    pub fn arguments(&self) -> PhpResult<Option<Zval>> {
-        if let Some(arguments) = &self.state.borrow().arguments {
-            return Ok(Some(to_array(arguments)?));
-        }
-        let signature = Rc::clone(&self.state.borrow().parameters);
-        let mut arguments = Vec::with_capacity(signature.parameters.len());
-        for parameter in &signature.parameters {
-            match self.draw_value(&parameter.generator)? {
-                Some(value) => arguments.push(value),
-                None => return Ok(None),
-            }
-        }
-        let zval = to_array(&arguments)?;
-        self.state.borrow_mut().arguments = Some(arguments);
-        Ok(Some(zval))
-    }
-
-    /// A value drawn in the body of the property (proposal 3.7); null when the example was
-    /// rejected, which the caller checks with isRejected().
-    /// The label is bytes, shown with U+FFFD for those that are not UTF-8.
-    pub fn draw(&self, generator: &ValueGeneratorHandle, label: &Zval) -> PhpResult<Zval> {
+    /// The body of draw(), with the host current.
+    fn drawn(&self, generator: &ValueGeneratorHandle, label: &Zval) -> PhpResult<Zval> {
         let label = (!label.is_null()).then(|| text_of(label));
         let drawn = self.draw_value(&generator.generator).inspect_err(|_| {
             // The generator threw: the counterexample shows this draw as the one that failed. An
@@ -192,6 +185,29 @@ impl Example {
             }
             None => Ok(Zval::new()),
         }
+    }
+
+    /// Runs `run` with the host of the property current: values are made and exported by it.
+    fn hosted<T>(&self, run: impl FnOnce() -> T) -> T {
+        let host = self.state.borrow().parameters.host.shallow_clone();
+        with_host(&host, run)
+    }
+}
+
+#[php_impl]
+impl Example {
+    /// The arguments of the property, generated on the first call; null when the example was
+    /// rejected while they were generated. The engine hands the arguments of the examples it
+    /// checks to the example runner; this is for replaying an example of the check's result.
+    pub fn arguments(&self) -> PhpResult<Option<Zval>> {
+        self.generate_arguments()
+    }
+
+    /// A value drawn in the body of the property (proposal 3.7); null when the example was
+    /// rejected, which the caller checks with isRejected().
+    /// The label is bytes, shown with U+FFFD for those that are not UTF-8.
+    pub fn draw(&self, generator: &ValueGeneratorHandle, label: &Zval) -> PhpResult<Zval> {
+        self.hosted(|| self.drawn(generator, label))
     }
 
     /// Whether a generator is drawing a value for this example right now: its closures are
@@ -245,10 +261,10 @@ impl Example {
     /// A value drawn for the PHP package itself (the arguments of a step): not reported as a
     /// drawn value. Null when the example was rejected.
     pub fn generate(&self, generator: &ValueGeneratorHandle) -> PhpResult<Zval> {
-        match self.draw_value(&generator.generator)? {
+        self.hosted(|| match self.draw_value(&generator.generator)? {
             Some(value) => Ok(to_zval(&value)?),
             None => Ok(Zval::new()),
-        }
+        })
     }
 
     /// assume(false): the example is rejected.
@@ -261,59 +277,22 @@ impl Example {
         self.state.borrow().rejection.is_some()
     }
 
-    /// The example failed; `key` names the class of the Throwable and where it was raised (bytes:
-    /// a path need not be UTF-8). A failure outweighs a rejection that came before it (the body
-    /// caught the exception of assume(), or tearDown() rejected an example that had already
-    /// failed): it is never discarded.
-    pub fn falsified(&self, key: &Zval) {
-        let mut state = self.state.borrow_mut();
-        state.rejection = None;
-        state.status = Status::Falsified(FailureKey(text_of(key)));
-    }
-
-    /// The example exceeded its time limit, which falsifies the property wherever the example
-    /// was interrupted (proposal 6.2, 6.3).
-    pub fn timed_out(&self) {
-        self.state.borrow_mut().status = Status::Falsified(FailureKey::timeout());
-    }
-
-    /// The failure key of examples that exceeded their time limit.
-    pub fn timeout_key() -> String {
-        FailureKey::timeout().0
-    }
-
-    /// Checking must stop (skipped, incomplete, deadline).
-    pub fn halted(&self) {
-        self.state.borrow_mut().status = Status::Halted;
-    }
-
-    /// This replay did not generate the same arguments and drawn values from the same choices as
-    /// the example it replays (the PHP package compares them), so it does not count (6.3).
-    pub fn generated_other_values(&self) {
-        self.state.borrow_mut().other_values = true;
-    }
-
     /// The arguments as PHP code: a list of [parameter name, expression].
     pub fn exported_arguments(&self) -> Vec<Vec<String>> {
-        let state = self.state.borrow();
-        let arguments = state.arguments.as_deref().unwrap_or_default();
-        let signature = &state.parameters;
-        signature
-            .parameters
-            .iter()
-            .zip(arguments)
-            .map(|(parameter, value)| {
-                vec![
-                    parameter.name.clone(),
-                    export_with(
-                        value,
-                        &PhpExport {
-                            scope: &signature.scope,
-                        },
-                    ),
-                ]
-            })
-            .collect()
+        self.hosted(|| {
+            let state = self.state.borrow();
+            let arguments = state.arguments.as_deref().unwrap_or_default();
+            let signature = &state.parameters;
+            let export = PhpExport {
+                scope: &signature.scope,
+            };
+            signature
+                .parameters
+                .iter()
+                .zip(arguments)
+                .map(|(parameter, value)| vec![parameter.name.clone(), export_with(value, &export)])
+                .collect()
+        })
     }
 
     /// The draw whose generator threw, after the drawn values: [label or null, class of the
@@ -328,21 +307,16 @@ impl Example {
 
     /// The drawn values as PHP code, in the order they were drawn: [label or null, expression].
     pub fn exported_draws(&self) -> Vec<Vec<Option<String>>> {
-        let state = self.state.borrow();
-        state
-            .draws
-            .iter()
-            .map(|(label, value)| {
-                vec![
-                    label.clone(),
-                    Some(export_with(
-                        value,
-                        &PhpExport {
-                            scope: &state.parameters.scope,
-                        },
-                    )),
-                ]
-            })
-            .collect()
+        self.hosted(|| {
+            let state = self.state.borrow();
+            let export = PhpExport {
+                scope: &state.parameters.scope,
+            };
+            state
+                .draws
+                .iter()
+                .map(|(label, value)| vec![label.clone(), Some(export_with(value, &export))])
+                .collect()
+        })
     }
 }

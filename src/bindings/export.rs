@@ -1,16 +1,16 @@
-//! Exporting counterexamples as PHP code, with what only PHP knows: how to export a PHP value
-//! that a closure made, and local times in time zones (PHP's time zone database).
+//! Exporting counterexamples as PHP code, with what only PHP knows, which the host exports (see
+//! [`super::host`]): a PHP value that a closure made, and local times in time zones (PHP's time
+//! zone database).
 
 use ext_php_rs::prelude::*;
-use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
+use ext_php_rs::types::{ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
 use super::classes::decode_scope;
+use super::host;
 use super::host_values::{entries, php_value, scalar_from_zval, text_of};
 use crate::derive::Scope;
 use crate::generators::{ClassNames, HostValue, Key, array_of_written, export_with};
-
-const VALUE_EXPORTER: &str = "PHPUnit\\Framework\\PropertyBased\\Types\\ValueExporter::";
 
 /// How the file that declares a property writes class names, for the PHP exporter.
 #[php_class]
@@ -69,9 +69,7 @@ impl PhpExport<'_> {
         method: &str,
         arguments: Vec<&dyn ext_php_rs::convert::IntoZvalDyn>,
     ) -> Option<String> {
-        let exported = ZendCallable::try_from_name(&format!("{VALUE_EXPORTER}{method}"))
-            .ok()?
-            .try_call(arguments);
+        let exported = host::call(method, arguments);
         if exported.is_err() {
             let _ = ExecutorGlobals::take_exception();
         }
@@ -96,7 +94,7 @@ impl ClassNames for PhpExport<'_> {
         let written = self.write(class);
         let zone_class = self.write("DateTimeZone");
         self.call(
-            "pointInTime",
+            "exportPointInTime",
             vec![&written, &utc.to_owned(), &timezone.to_owned(), &zone_class],
         )
         .unwrap_or_else(|| format!("new {written}('{utc}')"))

@@ -1,4 +1,4 @@
-//! `PHPUnit\Framework\PropertyBased\Engine\Generator`: a generator built in Rust, with a factory
+//! `PHPUnit\Framework\PropertyBased\Engine\ValueSource`: a generator built in Rust, with a factory
 //! for every generator of proposal 5.3. The PHP package wraps it in its ValueGenerator
 //! implementation; invalid arguments are ValueErrors that say what is wrong.
 
@@ -15,6 +15,7 @@ use super::classes::{PhpClasses, decode_scope};
 use super::closures::{DeferredClosure, Filtered, Mapped, Recursive, recursive_generator_gone};
 use super::convert::to_array;
 use super::export::PhpExport;
+use super::host::with_host;
 use super::host_keys::HostKeys;
 use super::host_values::{entries, from_zval, text_of};
 use super::pcre_matched::PcreMatched;
@@ -31,7 +32,7 @@ use crate::generators::{
 use crate::model::Label;
 
 #[php_class]
-#[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Generator")]
+#[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\ValueSource")]
 #[derive(Clone)]
 pub struct ValueGeneratorHandle {
     pub(crate) generator: SharedGenerator,
@@ -166,7 +167,7 @@ fn each<T>(list: &ZendHashTable, convert: impl FnMut(&Zval) -> PhpResult<T>) -> 
     list.values().map(convert).collect()
 }
 
-/// The Engine\Generator objects of a PHP list.
+/// The Engine\ValueSource objects of a PHP list.
 fn generators_in(list: &ZendHashTable) -> PhpResult<Vec<ValueGeneratorHandle>> {
     list.values()
         .map(|zval| {
@@ -512,7 +513,7 @@ impl ValueGeneratorHandle {
         ))
     }
 
-    /// `extend` receives the recursive generator (as an Engine\Generator, which the PHP package
+    /// `extend` receives the recursive generator (as an Engine\ValueSource, which the PHP package
     /// wraps) and returns the generator of the next level.
     pub fn recursive(
         base: &ValueGeneratorHandle,
@@ -649,12 +650,19 @@ impl ValueGeneratorHandle {
     }
 
     /// Strings that the regular expression, with its delimiters and modifiers, matches as a whole.
-    /// The expression must be UTF-8, also without the u modifier.
-    pub fn from_regular_expression(expression: Binary<u8>) -> PhpResult<ValueGeneratorHandle> {
-        PcreMatched::new(&text(
-            &expression,
-            "The regular expression of fromRegularExpression()",
-        )?)
+    /// The expression must be UTF-8, also without the u modifier. `pcre` is the package's
+    /// `Generator\Pcre`, through which PHP's PCRE2 compiles the expression and checks each string.
+    pub fn from_regular_expression(
+        expression: Binary<u8>,
+        pcre: &Zval,
+    ) -> PhpResult<ValueGeneratorHandle> {
+        PcreMatched::new(
+            &text(
+                &expression,
+                "The regular expression of fromRegularExpression()",
+            )?,
+            pcre,
+        )
         .map(handle)
         .map_err(invalid)
     }
@@ -667,18 +675,9 @@ impl ValueGeneratorHandle {
         count: i64,
         seed: i64,
         scope: Option<&ZendHashTable>,
+        host: &Zval,
     ) -> PhpResult<Vec<Zval>> {
-        let values = samples(self.generator.as_ref(), count.max(0) as usize, seed as u64)
-            // The host's exception is pending; PHP throws it.
-            .map_err(|_| PhpException::from_message(String::new()))?;
-        let scope = scope.map(decode_scope).unwrap_or_default();
-        let mut codes = ZendHashTable::with_capacity(values.len() as u32);
-        for value in &values {
-            codes.push(export_with(value, &PhpExport { scope: &scope }))?;
-        }
-        let mut exported = Zval::new();
-        exported.set_hashtable(codes);
-        Ok(vec![to_array(&values)?, exported])
+        with_host(host, || self.sampled(count, seed, scope))
     }
 
     pub fn map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
@@ -696,5 +695,27 @@ impl ValueGeneratorHandle {
 
     pub fn flat_map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
         mapped(self, "flatMap", mapper, true)
+    }
+}
+
+impl ValueGeneratorHandle {
+    /// The body of sample(), with the host current.
+    fn sampled(
+        &self,
+        count: i64,
+        seed: i64,
+        scope: Option<&ZendHashTable>,
+    ) -> PhpResult<Vec<Zval>> {
+        let values = samples(self.generator.as_ref(), count.max(0) as usize, seed as u64)
+            // The host's exception is pending; PHP throws it.
+            .map_err(|_| PhpException::from_message(String::new()))?;
+        let scope = scope.map(decode_scope).unwrap_or_default();
+        let mut codes = ZendHashTable::with_capacity(values.len() as u32);
+        for value in &values {
+            codes.push(export_with(value, &PhpExport { scope: &scope }))?;
+        }
+        let mut exported = Zval::new();
+        exported.set_hashtable(codes);
+        Ok(vec![to_array(&values)?, exported])
     }
 }

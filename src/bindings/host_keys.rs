@@ -5,15 +5,13 @@
 use std::rc::Rc;
 
 use ext_php_rs::types::{ZendCallable, Zval};
-use ext_php_rs::zend::{ClassEntry, ce};
 
 use super::convert::to_zval;
+use super::host::invalid_generator;
 use super::host_values::{php_value, scalar_from_zval};
 use crate::engine::ChoiceSource;
 use crate::generators::{Generator, Key, Kinds, SharedGenerator, Value, export};
 use crate::model::{Label, Stop};
-
-const INVALID_GENERATOR: &str = "PHPUnit\\Framework\\PropertyBased\\Exception\\InvalidGenerator";
 
 pub struct HostKeys {
     inner: SharedGenerator,
@@ -49,11 +47,7 @@ impl Generator for HostKeys {
             "The keys generator of arrays() gave {}, but PHP keys arrays by ints and strings only",
             described(&zval)
         );
-        let _ = ext_php_rs::exception::throw(
-            ClassEntry::try_find(INVALID_GENERATOR).unwrap_or_else(ce::value_error),
-            &message,
-        );
-        Err(Stop::HostFailed)
+        Err(invalid_generator(&message))
     }
 
     /// What is known of the other alternatives (oneOf(map(...), booleans())) still counts.

@@ -12,11 +12,13 @@ mod example;
 mod exit;
 mod export;
 mod generator;
+mod host;
 mod host_keys;
 mod host_values;
-mod ini;
+mod outcome;
 mod pcre_matched;
 mod property;
+mod settings;
 
 use ext_php_rs::prelude::*;
 
@@ -29,7 +31,7 @@ pub use property::PropertyHandle;
 /// of a class, method, parameter or behaviour the package relies on. The package compares it, and
 /// the module's version (`phpversion('pbt')`, the crate's), with its own when PHPUnit boots its
 /// extension, so that a stale build fails with one message instead of misleading results.
-pub const INTERFACE_VERSION: i64 = 1;
+pub const INTERFACE_VERSION: i64 = 2;
 
 #[php_module]
 pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
@@ -39,10 +41,16 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
             INTERFACE_VERSION,
             &[],
         ))
-        .startup_function(ini::register)
+        .startup_function(settings::register_ini_entries)
         .class::<ValueGeneratorHandle>()
         .class::<export::ClassNamesHandle>()
         .class::<Example>()
         .class::<CheckResult>()
         .class::<PropertyHandle>()
+        .class::<settings::SettingsHandle>()
+        .class::<outcome::Outcome>()
+        .enumeration::<outcome::Phase>()
+        .enumeration::<outcome::Verdict>()
+        .enumeration::<outcome::HealthStop>()
+        .enumeration::<outcome::Rejection>()
 }

@@ -1,8 +1,9 @@
 //! fromRegularExpression() as PHP reads the expression: the engine generates strings from its
-//! syntax, and PHP's preg_match() (through `Generator\Pcre` of the package) has the last word on
-//! each, since PCRE2 reads some expressions otherwise (`\R?` before `\s` is possessive there).
+//! syntax, and PHP's preg_match() (through the `Generator\Pcre` object the package hands over)
+//! has the last word on each, since PCRE2 reads some expressions otherwise (`\R?` before `\s` is
+//! possessive there).
 
-use ext_php_rs::types::ZendCallable;
+use ext_php_rs::types::Zval;
 
 use super::closures::draw_accepted;
 use super::convert::to_zval;
@@ -11,8 +12,6 @@ use crate::generators::regex::{RegexStrings, matching_as_a_whole};
 use crate::generators::{Generator, Kinds, Value};
 use crate::model::{Label, Stop};
 
-const PCRE: &str = "PHPUnit\\Framework\\PropertyBased\\Generator\\Pcre::";
-
 /// How often a string that PCRE2 does not match is generated again before the example is rejected.
 const ATTEMPTS: usize = 10;
 
@@ -20,16 +19,18 @@ pub struct PcreMatched {
     strings: RegexStrings,
     /// The expression rewritten to match a subject as a whole.
     whole: String,
+    /// The package's object with `compilationError(string)` and `matches(string, string)`.
+    pcre: Zval,
     label: Label,
 }
 
 impl PcreMatched {
     /// The strings of `expression` that PHP matches; an error when the engine cannot generate
     /// them or PCRE2 cannot compile the expression.
-    pub fn new(expression: &str) -> Result<PcreMatched, String> {
+    pub fn new(expression: &str, pcre: &Zval) -> Result<PcreMatched, String> {
         let strings = RegexStrings::new(expression)?;
         let whole = matching_as_a_whole(expression)?;
-        if let Some(error) = compilation_error(expression)? {
+        if let Some(error) = compilation_error(pcre, expression)? {
             return Err(format!(
                 "PCRE2 cannot compile the regular expression \"{expression}\": {error}"
             ));
@@ -38,15 +39,15 @@ impl PcreMatched {
         Ok(PcreMatched {
             strings,
             whole,
+            pcre: pcre.shallow_clone(),
             label,
         })
     }
 }
 
 /// Why PCRE2 cannot compile `expression`, None when it can.
-fn compilation_error(expression: &str) -> Result<Option<String>, String> {
-    ZendCallable::try_from_name(&format!("{PCRE}compilationError"))
-        .and_then(|callable| callable.try_call(vec![&expression.to_owned()]))
+fn compilation_error(pcre: &Zval, expression: &str) -> Result<Option<String>, String> {
+    pcre.try_call_method("compilationError", vec![&expression.to_owned()])
         .map(|error| error.string())
         .map_err(|error| format!("PHP's preg_match() could not be called: {error:?}"))
 }
@@ -59,12 +60,11 @@ impl Generator for PcreMatched {
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let expression = to_zval(&Value::String(self.whole.clone().into_bytes()))
             .map_err(|_| Stop::HostFailed)?;
-        let matches =
-            ZendCallable::try_from_name(&format!("{PCRE}matches")).map_err(|_| Stop::HostFailed)?;
         draw_accepted(&self.strings, source, ATTEMPTS, |value| {
             let subject = to_zval(value).map_err(|_| Stop::HostFailed)?;
-            Ok(matches
-                .try_call(vec![&expression, &subject])
+            Ok(self
+                .pcre
+                .try_call_method("matches", vec![&expression, &subject])
                 .map_err(|_| Stop::HostFailed)?
                 .is_true())
         })

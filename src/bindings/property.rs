@@ -1,10 +1,11 @@
 //! A property's parameters and the check of the property, driving the PHP package's callback that
-//! runs one example as a complete PHPUnit test.
+//! runs one example as a complete PHPUnit test: one call per example, with everything the example
+//! needs, which returns how it ended.
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use ext_php_rs::boxed::ZBox;
+use ext_php_rs::exception::throw;
 use ext_php_rs::exception::{PhpException, PhpResult};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendCallable, ZendHashTable, ZendObject, Zval};
@@ -15,11 +16,14 @@ use super::classes::decode_scope;
 use super::example::{Example, Parameter, Parameters, Signature};
 use super::exit::exiting;
 use super::generator::ValueGeneratorHandle;
+use super::host::with_host;
 use super::host_values::{bytes_of, text_of};
+use super::outcome::{Outcome, Phase as PhasePhp};
+use super::settings::SettingsHandle;
 use crate::derive::Scope;
 use crate::engine::{ChoiceSource, Phase, TestFunction, property_seed};
 use crate::model::{Record, Status, TestRun};
-use crate::runner::{Settings, check_remembered};
+use crate::runner::check_remembered;
 use crate::types::param_type_from_doc_comment_bytes;
 
 #[php_class]
@@ -27,16 +31,20 @@ use crate::types::param_type_from_doc_comment_bytes;
 pub struct PropertyHandle {
     parameters: Vec<Parameter>,
     scope: Scope,
+    /// The PHP package's Types\EngineHost (see [`super::host`]).
+    host: Zval,
 }
 
 #[php_impl]
 impl PropertyHandle {
     /// `scope` is the scope of the file that declares the property,
     /// `[namespace, [alias => class], class]`: counterexamples write class names as it does.
-    pub fn __construct(scope: Option<&ZendHashTable>) -> PropertyHandle {
+    /// `host` is the PHP package's Types\EngineHost, which makes and exports values.
+    pub fn __construct(scope: Option<&ZendHashTable>, host: &Zval) -> PropertyHandle {
         PropertyHandle {
             parameters: Vec::new(),
             scope: scope.map(decode_scope).unwrap_or_default(),
+            host: host.shallow_clone(),
         }
     }
 
@@ -65,14 +73,17 @@ impl PropertyHandle {
         })
     }
 
-    /// Checks the property, as often as it is called. `run_example(Example $example, int $phase)` runs one example as a
-    /// complete test and tells the example how it ended. An exception thrown by the callback
-    /// stops the check and is rethrown; exit() in the callback stops it and goes on unwinding.
+    /// Checks the property with `settings`. For every example, replay and shrinking attempt the
+    /// engine generates the arguments and makes one call,
+    /// `run_example(Example $example, array $arguments, Phase $phase): Outcome`, which runs the
+    /// example as a complete test and returns how it ended. An example rejected while its
+    /// arguments are generated is not run. An exception thrown by a generator or by the callback
+    /// stops the check and is rethrown; exit() stops it and goes on unwinding.
     /// `remembered` are the choice sequences of counterexamples of an earlier run, replayed first.
     pub fn check(
-        &mut self,
+        &self,
         seed: i64,
-        settings: HashMap<String, i64>,
+        settings: &SettingsHandle,
         run_example: ZendCallable,
         remembered: Option<Vec<Vec<i64>>>,
     ) -> PhpResult<CheckResult> {
@@ -80,8 +91,8 @@ impl PropertyHandle {
         let parameters: Parameters = Rc::new(Signature {
             parameters: self.parameters.clone(),
             scope: self.scope.clone(),
+            host: self.host.shallow_clone(),
         });
-        let settings = settings_from(&settings);
         let mut test = PhpTest {
             callback: run_example,
             parameters: Rc::clone(&parameters),
@@ -98,7 +109,9 @@ impl PropertyHandle {
                     .collect()
             })
             .collect();
-        let report = check_remembered(&mut test, seed as u64, &settings, &remembered);
+        let report = with_host(&self.host, || {
+            check_remembered(&mut test, seed as u64, &settings.settings, &remembered)
+        });
         if let Some(mut exception) = test.exception.take() {
             let mut zval = Zval::new();
             zval.set_object(&mut exception);
@@ -106,31 +119,6 @@ impl PropertyHandle {
         }
         Ok(CheckResult::new(report, parameters))
     }
-}
-
-fn settings_from(values: &HashMap<String, i64>) -> Settings {
-    let mut settings = Settings::default();
-    let get = |name: &str, default: u32| {
-        values.get(name).map_or(default, |value| {
-            (*value).clamp(0, i64::from(u32::MAX)) as u32
-        })
-    };
-    settings.examples = get("examples", settings.examples);
-    settings.max_shrinking_attempts =
-        get("maximumShrinkingAttempts", settings.max_shrinking_attempts);
-    settings.examples_checked_until_health_is_assumed = get(
-        "examplesCheckedUntilHealthIsAssumed",
-        settings.examples_checked_until_health_is_assumed,
-    );
-    settings.max_rejected_until_health_is_assumed = get(
-        "maximumRejectedExamplesUntilHealthIsAssumed",
-        settings.max_rejected_until_health_is_assumed,
-    );
-    settings.max_too_large_until_health_is_assumed = get(
-        "maximumTooLargeExamplesUntilHealthIsAssumed",
-        settings.max_too_large_until_health_is_assumed,
-    );
-    settings
 }
 
 struct PhpTest<'a> {
@@ -142,27 +130,52 @@ struct PhpTest<'a> {
     exited: bool,
 }
 
+impl PhpTest<'_> {
+    /// The callback or a generator threw: checking stops. An exception is rethrown once check()
+    /// returns; exit() is left pending, so that PHP goes on unwinding.
+    fn stop(&mut self) {
+        if exiting() {
+            self.exited = true;
+        } else {
+            self.exception = ExecutorGlobals::take_exception();
+        }
+    }
+}
+
 impl TestFunction for PhpTest<'_> {
     fn run(&mut self, source: ChoiceSource, phase: Phase) -> TestRun {
         if self.exception.is_some() || self.exited {
             return TestRun::new(Record::default(), Status::Halted);
         }
         let example = Example::new(source, Rc::clone(&self.parameters));
-        let phase = match phase {
-            Phase::Generate => 0i64,
-            Phase::Replay => 1,
-            Phase::Shrink => 2,
-        };
-        let called = self.callback.try_call(vec![&example, &phase]);
-        let run = example.finish();
-        if called.is_err() {
-            if exiting() {
-                self.exited = true;
-            } else {
-                self.exception = ExecutorGlobals::take_exception();
+        let arguments = match example.generate_arguments() {
+            Ok(Some(arguments)) => arguments,
+            // Rejected while its arguments were generated: the example is not run.
+            Ok(None) => return example.finish(&Outcome::rejected()),
+            Err(_) => {
+                self.stop();
+                return example.finish(&Outcome::halted());
             }
-            return TestRun::new(run.record, Status::Halted);
+        };
+        let phase = PhasePhp::from(phase);
+        let outcome = match self.callback.try_call(vec![&example, &arguments, &phase]) {
+            Ok(returned) => returned.extract::<&Outcome>().cloned(),
+            Err(_) => {
+                self.stop();
+                return example.finish(&Outcome::halted());
+            }
+        };
+        match outcome {
+            Some(outcome) => example.finish(&outcome),
+            None => {
+                // The PHP package's runner returns an Outcome; anything else is its bug.
+                let _ = throw(
+                    ce::error(),
+                    "The example runner must return a PHPUnit\\Framework\\PropertyBased\\Engine\\Outcome",
+                );
+                self.stop();
+                example.finish(&Outcome::halted())
+            }
         }
-        run
     }
 }

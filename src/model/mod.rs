@@ -11,4 +11,4 @@ pub use choice::{Choice, shortlex_less, shortlex_order};
 pub use label::Label;
 pub(crate) use label::fnv1a_str;
 pub use record::{Record, Span, SpanId, Stop};
-pub use status::{FailureKey, Rejection, Status, TestRun};
+pub use status::{Ending, FailureKey, Rejection, Status, TestRun};

@@ -41,6 +41,33 @@ pub enum Status {
     Halted,
 }
 
+/// How an example ended, as the host that ran it reports it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Passed,
+    /// assume() or a draw rejected it.
+    Rejected,
+    Falsified(FailureKey),
+    /// Checking must stop.
+    Halted,
+}
+
+impl Ending {
+    /// The status of the example: `rejection` is what the engine recorded while the example ran
+    /// (a draw that was rejected, assume()). A failure outweighs a rejection that came before it
+    /// (the body caught the exception of assume(), or tearDown() rejected an example that had
+    /// already failed): it is never discarded.
+    pub fn status(&self, rejection: Option<Rejection>) -> Status {
+        match (self, rejection) {
+            (Ending::Falsified(key), _) => Status::Falsified(key.clone()),
+            (Ending::Halted, _) => Status::Halted,
+            (Ending::Rejected, reason) => Status::Rejected(reason.unwrap_or(Rejection::Assume)),
+            (Ending::Passed, Some(reason)) => Status::Rejected(reason),
+            (Ending::Passed, None) => Status::Passed,
+        }
+    }
+}
+
 /// One run of the test function: the choices it drew and its outcome.
 #[derive(Clone, Debug)]
 pub struct TestRun {
@@ -67,5 +94,40 @@ impl From<Stop> for Status {
             Stop::Rejected(reason) => Status::Rejected(reason),
             Stop::HostFailed => Status::Halted,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failure_or_a_halt_outweighs_a_recorded_rejection() {
+        let key = FailureKey("E at f:1".to_owned());
+        assert_eq!(
+            Ending::Falsified(key.clone()).status(Some(Rejection::Filter)),
+            Status::Falsified(key)
+        );
+        assert_eq!(
+            Ending::Halted.status(Some(Rejection::Assume)),
+            Status::Halted
+        );
+    }
+
+    #[test]
+    fn a_passed_example_with_a_recorded_rejection_is_rejected_for_that_reason() {
+        assert_eq!(
+            Ending::Passed.status(Some(Rejection::Filter)),
+            Status::Rejected(Rejection::Filter)
+        );
+        assert_eq!(Ending::Passed.status(None), Status::Passed);
+        assert_eq!(
+            Ending::Rejected.status(Some(Rejection::TooLarge)),
+            Status::Rejected(Rejection::TooLarge)
+        );
+        assert_eq!(
+            Ending::Rejected.status(None),
+            Status::Rejected(Rejection::Assume)
+        );
     }
 }

@@ -22,9 +22,10 @@ use DateTimeInterface;
 use DateTimeZone;
 use Exception;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
-use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
+use PHPUnit\Framework\PropertyBased\Generator\Pcre;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
 use PHPUnit\Framework\PropertyBased\Types\NotablePointsInTime;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
@@ -43,7 +44,7 @@ final class Generators
      */
     public static function integers(int $minimum = PHP_INT_MIN, int $maximum = PHP_INT_MAX): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::integers($minimum, $maximum));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::integers($minimum, $maximum));
     }
 
     /**
@@ -54,7 +55,7 @@ final class Generators
      */
     public static function floats(float $minimum = -PHP_FLOAT_MAX, float $maximum = PHP_FLOAT_MAX, bool $allowInfinity = false, bool $allowNan = false, bool $excludeMinimum = false, bool $excludeMaximum = false, bool $allowSubnormals = true): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::floats($minimum, $maximum, $allowInfinity, $allowNan, $excludeMinimum, $excludeMaximum, $allowSubnormals));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::floats($minimum, $maximum, $allowInfinity, $allowNan, $excludeMinimum, $excludeMaximum, $allowSubnormals));
     }
 
     /**
@@ -62,7 +63,7 @@ final class Generators
      */
     public static function booleans(): ValueGenerator
     {
-        return new EngineGenerator(Generator::booleans());
+        return new EngineGenerator(ValueSource::booleans());
     }
 
     /**
@@ -75,7 +76,7 @@ final class Generators
      */
     public static function strings(?string $alphabet = null, int $minimumLength = 0, ?int $maximumLength = null, ?array $codePointRanges = null): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::strings($minimumLength, $alphabet, $maximumLength, $codePointRanges));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::strings($minimumLength, $alphabet, $maximumLength, $codePointRanges));
     }
 
     /**
@@ -83,7 +84,7 @@ final class Generators
      */
     public static function bytes(int $minimumLength = 0, ?int $maximumLength = null): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::bytes($minimumLength, $maximumLength));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::bytes($minimumLength, $maximumLength));
     }
 
     /**
@@ -98,7 +99,7 @@ final class Generators
      */
     public static function fromRegularExpression(string $regularExpression): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::fromRegularExpression($regularExpression));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::fromRegularExpression($regularExpression, new Pcre));
     }
 
     /**
@@ -110,7 +111,7 @@ final class Generators
      */
     public static function elements(mixed ...$values): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::elements(array_values($values)));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::elements(array_values($values)));
     }
 
     /**
@@ -128,7 +129,7 @@ final class Generators
 
         $cases = ClassDescriber::caseNames($enumeration);
 
-        return EngineGenerator::build(static fn (): Generator => Generator::enumCases(ltrim($enumeration, '\\'), $cases));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::enumCases(ltrim($enumeration, '\\'), $cases));
     }
 
     /**
@@ -140,7 +141,7 @@ final class Generators
      */
     public static function constant(mixed $value): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::constant($value));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::constant($value));
     }
 
     /**
@@ -152,7 +153,7 @@ final class Generators
      */
     public static function lists(ValueGenerator $elements, int $minimumSize = 0, ?int $maximumSize = null, bool $recursive = false, bool $unique = false): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::lists(EngineGenerator::of($elements), $minimumSize, $recursive, $unique, $maximumSize));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::lists(EngineGenerator::of($elements), $minimumSize, $recursive, $unique, $maximumSize));
     }
 
     /**
@@ -169,7 +170,7 @@ final class Generators
      */
     public static function arrays(ValueGenerator $keys, ValueGenerator $values, int $minimumSize = 0, ?int $maximumSize = null, bool $recursive = false): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::arrays(EngineGenerator::of($keys), EngineGenerator::of($values), $minimumSize, $recursive, $maximumSize));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::arrays(EngineGenerator::of($keys), EngineGenerator::of($values), $minimumSize, $recursive, $maximumSize));
     }
 
     /**
@@ -177,7 +178,7 @@ final class Generators
      */
     public static function tuples(ValueGenerator ...$generators): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::tuples(self::engineGenerators($generators)));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::tuples(self::engineGenerators($generators)));
     }
 
     /**
@@ -188,7 +189,7 @@ final class Generators
      */
     public static function records(array $generators, array $optionalKeys = []): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::records(self::engineGenerators($generators), $optionalKeys));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::records(self::engineGenerators($generators), $optionalKeys));
     }
 
     /**
@@ -200,7 +201,7 @@ final class Generators
      */
     public static function nullable(ValueGenerator $generator, bool $recursive = false): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::nullable(EngineGenerator::of($generator), $recursive));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::nullable(EngineGenerator::of($generator), $recursive));
     }
 
     /**
@@ -212,7 +213,7 @@ final class Generators
      */
     public static function oneOf(ValueGenerator ...$generators): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::oneOf(self::engineGenerators($generators)));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::oneOf(self::engineGenerators($generators)));
     }
 
     /**
@@ -237,7 +238,7 @@ final class Generators
             $generators[] = $weighted[1];
         }
 
-        return EngineGenerator::build(static fn (): Generator => Generator::frequency($weights, self::engineGenerators($generators)));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::frequency($weights, self::engineGenerators($generators)));
     }
 
     /**
@@ -255,8 +256,8 @@ final class Generators
         $closure = new ReflectionFunction($generator);
 
         return new EngineGenerator(
-            Generator::deferred(
-                static fn (): Generator => EngineGenerator::of($generator()),
+            ValueSource::deferred(
+                static fn (): ValueSource => EngineGenerator::of($generator()),
                 sprintf('in %s:%d', $closure->getFileName(), $closure->getStartLine()),
             ),
         );
@@ -276,9 +277,9 @@ final class Generators
     public static function recursive(ValueGenerator $base, Closure $extend, int $maximumDepth = 5): ValueGenerator
     {
         return EngineGenerator::build(
-            static fn (): Generator => Generator::recursive(
+            static fn (): ValueSource => ValueSource::recursive(
                 EngineGenerator::of($base),
-                static fn (Generator $self): Generator => EngineGenerator::of($extend(new EngineGenerator($self))),
+                static fn (ValueSource $self): ValueSource => EngineGenerator::of($extend(new EngineGenerator($self))),
                 $maximumDepth,
             ),
         );
@@ -295,7 +296,7 @@ final class Generators
      */
     public static function uuids(array $versions = [1, 2, 3, 4, 5, 6, 7, 8], bool $nilAndMax = false): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::uuids($versions, $nilAndMax));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::uuids($versions, $nilAndMax));
     }
 
     /**
@@ -306,7 +307,7 @@ final class Generators
      */
     public static function ipv4Addresses(string $network = '0.0.0.0/0'): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::ipv4Addresses($network));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::ipv4Addresses($network));
     }
 
     /**
@@ -317,7 +318,7 @@ final class Generators
      */
     public static function ipv6Addresses(string $network = '::/0'): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::ipv6Addresses($network));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::ipv6Addresses($network));
     }
 
     /**
@@ -328,7 +329,7 @@ final class Generators
      */
     public static function domainNames(int $maximumLength = 253): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::domainNames($maximumLength));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::domainNames($maximumLength));
     }
 
     /**
@@ -339,7 +340,7 @@ final class Generators
      */
     public static function emailAddresses(bool $quotedLocalParts = false, bool $ipAddressLiterals = false): ValueGenerator
     {
-        return new EngineGenerator(Generator::emailAddresses($quotedLocalParts, $ipAddressLiterals));
+        return new EngineGenerator(ValueSource::emailAddresses($quotedLocalParts, $ipAddressLiterals));
     }
 
     /**
@@ -353,7 +354,7 @@ final class Generators
      */
     public static function urls(array $schemes = ['http', 'https'], bool $userInformation = false): ValueGenerator
     {
-        return EngineGenerator::build(static fn (): Generator => Generator::urls($schemes, $userInformation));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::urls($schemes, $userInformation));
     }
 
     /**
@@ -391,7 +392,7 @@ final class Generators
         $firstMicroseconds = $minimum === null ? 0 : (int) $minimum->format('u');
         $lastMicroseconds  = $maximum === null ? 0 : (int) $maximum->format('u');
 
-        return EngineGenerator::build(static fn (): Generator => Generator::dateTimes(DateTimeImmutable::class, $first, $firstMicroseconds, $last, $lastMicroseconds, $zones, $microseconds));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::dateTimes(DateTimeImmutable::class, $first, $firstMicroseconds, $last, $lastMicroseconds, $zones, $microseconds));
     }
 
     /**
@@ -442,13 +443,13 @@ final class Generators
             }
         }
 
-        return EngineGenerator::build(static fn (): Generator => Generator::fromType($type, $scope, new ClassDescriber));
+        return EngineGenerator::build(static fn (): ValueSource => ValueSource::fromType($type, $scope, new ClassDescriber));
     }
 
     /**
      * @param array<array-key, mixed> $generators
      *
-     * @return array<array-key, Generator>
+     * @return array<array-key, ValueSource>
      */
     private static function engineGenerators(array $generators): array
     {

@@ -13,7 +13,6 @@ use function sprintf;
 use function var_export;
 use InvalidArgumentException;
 use LogicException;
-use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
 use PHPUnit\Framework\PropertyBased\Runner\CurrentExample;
 use PHPUnit\Framework\PropertyBased\Runner\ExplicitExample;
@@ -51,7 +50,7 @@ trait Properties
         $value = $example->draw(EngineGenerator::of($generator), $label);
 
         if ($example->isRejected()) {
-            throw new ExampleRejected;
+            throw CurrentExample::rejected();
         }
 
         return $value;
@@ -163,7 +162,7 @@ trait Properties
         if (!$condition) {
             $example->reject();
 
-            throw new ExampleRejected;
+            throw CurrentExample::rejected();
         }
     }
 }

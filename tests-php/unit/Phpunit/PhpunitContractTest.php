@@ -56,6 +56,9 @@ final class PhpunitContractTest extends TestCase
             'PHPUnit\Framework\TestCase::setDependencies(array): void'                   => 'give each example the property\'s #[Depends] (ExampleInstances::fresh())',
             'PHPUnit\Framework\TestCase::setRepetition(int, int): void'                  => 'keep a passed example from counting as the property passed for #[Depends] (ExampleInstances::fresh()), and make a --repeat property one test (TestSuites)',
             'PHPUnit\Framework\ExecutionOrderDependency'                                 => 'pass the property\'s dependencies on to its examples (ExampleInstances)',
+            // ValueObjectForEvents
+            'PHPUnit\Framework\TestCase::valueObjectForEvents(): TestMethod'      => 'build the value object for the events of a property\'s examples once (ValueObjectForEvents::of())',
+            'PHPUnit\Framework\TestCase::$testValueObjectForEvents: ?TestMethod' => 'give every example of a property the one value object for its events (ValueObjectForEvents::giveTo())',
             // Events
             'PHPUnit\Event\Facade::emitter(): Emitter'                          => 'emit PHPUnit warnings of the test run (Events::warnTestRunner()) and make a property\'s suite (PropertySuite)',
             'PHPUnit\Event\Emitter::testRunnerTriggeredPhpunitWarning(string): void' => 'report an unknown setting, a corrupt history file, an undiscovered property (Events::warnTestRunner())',

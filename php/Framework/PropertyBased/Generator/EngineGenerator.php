@@ -11,8 +11,9 @@ use function get_debug_type;
 use function random_int;
 use function sprintf;
 use Closure;
-use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
+use PHPUnit\Framework\PropertyBased\Types\PackageHost;
 use PHPUnit\Framework\PropertyBased\ValueGenerator;
 use ValueError;
 
@@ -33,7 +34,7 @@ final readonly class EngineGenerator implements ValueGenerator
      */
     public const int MAXIMUM_SAMPLES = 100000;
 
-    public function __construct(private Generator $generator)
+    public function __construct(private ValueSource $generator)
     {
     }
 
@@ -42,7 +43,7 @@ final readonly class EngineGenerator implements ValueGenerator
      *
      * @throws InvalidGenerator
      */
-    public static function of(mixed $generator): Generator
+    public static function of(mixed $generator): ValueSource
     {
         if ($generator instanceof self) {
             return $generator->generator;
@@ -60,7 +61,7 @@ final readonly class EngineGenerator implements ValueGenerator
      * Calls $factory, turning the ValueError with which the engine rejects invalid arguments into
      * an InvalidGenerator.
      *
-     * @param Closure(): Generator $factory
+     * @param Closure(): ValueSource $factory
      *
      * @throws InvalidGenerator
      */
@@ -73,24 +74,24 @@ final readonly class EngineGenerator implements ValueGenerator
         }
     }
 
-    public function handle(): Generator
+    public function handle(): ValueSource
     {
         return $this->generator;
     }
 
     public function map(Closure $mapper): ValueGenerator
     {
-        return self::build(fn (): Generator => $this->generator->map($mapper));
+        return self::build(fn (): ValueSource => $this->generator->map($mapper));
     }
 
     public function filter(Closure $predicate): ValueGenerator
     {
-        return self::build(fn (): Generator => $this->generator->filter($predicate));
+        return self::build(fn (): ValueSource => $this->generator->filter($predicate));
     }
 
     public function flatMap(Closure $mapper): ValueGenerator
     {
-        return self::build(fn (): Generator => $this->generator->flatMap(static fn (mixed $value): Generator => self::of($mapper($value))));
+        return self::build(fn (): ValueSource => $this->generator->flatMap(static fn (mixed $value): ValueSource => self::of($mapper($value))));
     }
 
     public function samples(int $count = 10, ?int $seed = null): array
@@ -114,6 +115,6 @@ final readonly class EngineGenerator implements ValueGenerator
         }
 
         /** @var array{list<T>, list<string>} */
-        return $this->generator->sample($count, $seed ?? random_int(PHP_INT_MIN, PHP_INT_MAX), $scope);
+        return $this->generator->sample($count, $seed ?? random_int(PHP_INT_MIN, PHP_INT_MAX), $scope, new PackageHost);
     }
 }

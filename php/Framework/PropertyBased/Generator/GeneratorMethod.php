@@ -14,7 +14,7 @@ use function method_exists;
 use function sprintf;
 use function trait_exists;
 use Closure;
-use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\PropertyBased\ValueGenerator;
@@ -107,7 +107,7 @@ final readonly class GeneratorMethod
      *
      * @throws InvalidProperty
      */
-    public function generator(): Generator
+    public function generator(): ValueSource
     {
         try {
             $generator = ($this->call)();

@@ -15,7 +15,7 @@ use function strtolower;
 use function trait_exists;
 use PHPUnit\Framework\Attributes\GeneratorFor;
 use PHPUnit\Framework\Attributes\UseGenerators;
-use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use ReflectionClass;
 use ReflectionMethod;
@@ -36,7 +36,7 @@ final class GeneratorRegistry
     private array $methods = [];
 
     /**
-     * @var array<lowercase-string, Generator>
+     * @var array<lowercase-string, ValueSource>
      */
     private array $generators = [];
 
@@ -62,7 +62,7 @@ final class GeneratorRegistry
      *
      * @throws InvalidProperty
      */
-    public function generatorFor(string $class): ?Generator
+    public function generatorFor(string $class): ?ValueSource
     {
         $type = strtolower(ltrim($class, '\\'));
 

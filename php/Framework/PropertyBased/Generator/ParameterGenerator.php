@@ -11,7 +11,7 @@ use function sprintf;
 use Closure;
 use PHPUnit\Framework\Attributes\ForAll;
 use PHPUnit\Framework\Attributes\ForAllExternal;
-use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
 use PHPUnit\Framework\PropertyBased\Types\TypeOfParameter;
@@ -66,7 +66,7 @@ final class ParameterGenerator
      *
      * @throws InvalidProperty
      */
-    public static function of(ReflectionMethod $method, ReflectionParameter $parameter, array $scope, ClassDescriber $describer): Generator
+    public static function of(ReflectionMethod $method, ReflectionParameter $parameter, array $scope, ClassDescriber $describer): ValueSource
     {
         $where = sprintf('parameter $%s of %s::%s()', $parameter->getName(), $method->getDeclaringClass()->getName(), $method->getName());
 
@@ -91,7 +91,7 @@ final class ParameterGenerator
         }
 
         try {
-            return Generator::fromType($type, $scope, $describer);
+            return ValueSource::fromType($type, $scope, $describer);
         } catch (ValueError $e) {
             throw new InvalidProperty(
                 sprintf('No generator can be derived for the %s from its type %s: %s', $where, $type, $e->getMessage()),

@@ -26,7 +26,7 @@ final class Pcre
     /**
      * Why PCRE2 cannot compile the expression, null when it can.
      */
-    public static function compilationError(string $expression): ?string
+    public function compilationError(string $expression): ?string
     {
         error_clear_last();
 
@@ -37,7 +37,7 @@ final class Pcre
         return str_replace(['preg_match(): ', 'Compilation failed: '], '', error_get_last()['message'] ?? preg_last_error_msg());
     }
 
-    public static function matches(string $expression, string $subject): bool
+    public function matches(string $expression, string $subject): bool
     {
         return @preg_match($expression, $subject) === 1;
     }

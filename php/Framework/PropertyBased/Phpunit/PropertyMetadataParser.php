@@ -37,6 +37,14 @@ final class PropertyMetadataParser implements Parser
     private array $isProperty = [];
 
     /**
+     * The metadata of the properties' methods, without data sets, by method: PHPUnit asks for it
+     * several times for every example.
+     *
+     * @var array<string, MetadataCollection>
+     */
+    private array $ofProperties = [];
+
+    /**
      * @param Closure(class-string, string): bool $isPropertyMethod whether a test method is a property
      */
     private function __construct(private readonly Parser $parser, private readonly Closure $isPropertyMethod)
@@ -60,20 +68,25 @@ final class PropertyMetadataParser implements Parser
 
     public function forMethod(string $className, string $methodName): MetadataCollection
     {
-        return $this->withoutDataSets($className, $methodName, $this->parser->forMethod($className, $methodName));
+        $metadata = $this->parser->forMethod($className, $methodName);
+
+        return $this->isProperty($className, $methodName) ? $this->ofProperties['method ' . $className . '::' . $methodName] ??= self::withoutDataSets($metadata) : $metadata;
     }
 
     public function forClassAndMethod(string $className, string $methodName): MetadataCollection
     {
-        return $this->withoutDataSets($className, $methodName, $this->parser->forClassAndMethod($className, $methodName));
+        $metadata = $this->parser->forClassAndMethod($className, $methodName);
+
+        return $this->isProperty($className, $methodName) ? $this->ofProperties['class and method ' . $className . '::' . $methodName] ??= self::withoutDataSets($metadata) : $metadata;
     }
 
-    private function withoutDataSets(string $className, string $methodName, MetadataCollection $metadata): MetadataCollection
+    private function isProperty(string $className, string $methodName): bool
     {
-        if (!($this->isProperty[$className . '::' . $methodName] ??= ($this->isPropertyMethod)($className, $methodName))) {
-            return $metadata;
-        }
+        return $this->isProperty[$className . '::' . $methodName] ??= ($this->isPropertyMethod)($className, $methodName);
+    }
 
+    private static function withoutDataSets(MetadataCollection $metadata): MetadataCollection
+    {
         return MetadataCollection::fromArray(
             array_values(
                 array_filter(

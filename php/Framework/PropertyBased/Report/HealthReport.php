@@ -7,15 +7,16 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Report;
 
-use function array_flip;
-use function array_key_first;
-use function array_keys;
+use function array_column;
+use function array_map;
 use function array_sum;
 use function count;
 use function implode;
 use function sprintf;
-use function uksort;
+use function usort;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
+use PHPUnit\Framework\PropertyBased\Engine\HealthStop;
+use PHPUnit\Framework\PropertyBased\Engine\Rejection;
 
 /**
  * The risky message for a property that was checked for fewer examples than configured because
@@ -26,38 +27,26 @@ use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
  */
 final class HealthReport
 {
-    private const array REASONS = [
-        'assume'   => 'by assume()',
-        'filter'   => 'because no value that satisfies a filter was generated',
-        'tooLarge' => 'because they were too large',
-    ];
-
-    private const array ADVICE = [
-        'assume'   => 'generate the values that the property needs instead of rejecting the others',
-        'filter'   => 'generate the values that the filter accepts instead of filtering the others',
-        'tooLarge' => 'generate smaller values, for instance with smaller maximum sizes of collections',
-    ];
-
     /**
      * @param positive-int     $examples
      * @param non-negative-int $checkedUntilHealthIsAssumed
      */
     public static function message(CheckResult $result, int $examples, int $checkedUntilHealthIsAssumed): string
     {
-        $rejected = self::mostFrequentFirst($result->rejected());
+        $rejected = self::mostFrequentFirst($result);
         $stop     = $result->healthStop();
 
-        if ($stop === 'rejected' || $stop === 'tooLarge') {
-            $counted = $stop === 'tooLarge' ? ['tooLarge' => $rejected['tooLarge']] : $rejected;
+        if ($stop === HealthStop::Rejected || $stop === HealthStop::TooLarge) {
+            $counted = $stop === HealthStop::TooLarge ? [[Rejection::TooLarge, $result->rejected(Rejection::TooLarge)]] : $rejected;
 
             return sprintf(
                 'This property was checked for only %d of %d examples because generating examples was stopped after %d examples were rejected %s while fewer than %d examples were checked; %s',
                 $result->checked(),
                 $examples,
-                array_sum($counted),
-                count($counted) === 1 ? self::REASONS[array_key_first($counted)] : '(' . self::reasons($counted) . ')',
+                array_sum(array_column($counted, 1)),
+                count($counted) === 1 ? self::reason($counted[0][0]) : '(' . self::reasons($counted) . ')',
                 $checkedUntilHealthIsAssumed,
-                self::ADVICE[array_key_first($counted)],
+                self::advice($counted[0][0]),
             );
         }
 
@@ -65,37 +54,64 @@ final class HealthReport
             'This property was checked for only %d of %d examples, %d examples were rejected (%s); %s',
             $result->checked(),
             $examples,
-            array_sum($rejected),
+            $result->rejectedInAll(),
             self::reasons($rejected),
-            self::ADVICE[array_key_first($rejected) ?? 'assume'],
+            self::advice($rejected[0][0] ?? Rejection::Assume),
         );
     }
 
+    private static function reason(Rejection $reason): string
+    {
+        return match ($reason) {
+            Rejection::Assume   => 'by assume()',
+            Rejection::Filter   => 'because no value that satisfies a filter was generated',
+            Rejection::TooLarge => 'because they were too large',
+        };
+    }
+
+    private static function advice(Rejection $reason): string
+    {
+        return match ($reason) {
+            Rejection::Assume   => 'generate the values that the property needs instead of rejecting the others',
+            Rejection::Filter   => 'generate the values that the filter accepts instead of filtering the others',
+            Rejection::TooLarge => 'generate smaller values, for instance with smaller maximum sizes of collections',
+        };
+    }
+
     /**
-     * @param array<string, int> $rejected
+     * @param list<array{Rejection, int}> $rejected
      */
     private static function reasons(array $rejected): string
     {
         $reasons = [];
 
-        foreach ($rejected as $reason => $count) {
-            $reasons[] = sprintf('%d %s', $count, self::REASONS[$reason]);
+        foreach ($rejected as [$reason, $count]) {
+            $reasons[] = sprintf('%d %s', $count, self::reason($reason));
         }
 
         return implode(', ', $reasons);
     }
 
     /**
-     * @param array<string, int> $rejected
+     * The reasons examples were rejected for, with their counts, the most frequent first (in the
+     * order of the cases for equal counts).
      *
-     * @return array<string, int>
+     * @return list<array{Rejection, int}>
      */
-    private static function mostFrequentFirst(array $rejected): array
+    private static function mostFrequentFirst(CheckResult $result): array
     {
-        $order = array_flip(array_keys(self::REASONS));
+        $rejected = [];
 
-        uksort($rejected, static fn (string $a, string $b): int => [$rejected[$b], $order[$a]] <=> [$rejected[$a], $order[$b]]);
+        foreach (Rejection::cases() as $order => $reason) {
+            $count = $result->rejected($reason);
 
-        return $rejected;
+            if ($count > 0) {
+                $rejected[] = [$reason, $count, $order];
+            }
+        }
+
+        usort($rejected, static fn (array $a, array $b): int => [$b[1], $a[2]] <=> [$a[1], $b[2]]);
+
+        return array_map(static fn (array $entry): array => [$entry[0], $entry[1]], $rejected);
     }
 }

@@ -12,6 +12,7 @@ use function ini_get;
 use function sprintf;
 use function time;
 use function trim;
+use PHPUnit\Framework\PropertyBased\Engine\Settings;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 
 /**
@@ -25,33 +26,24 @@ final readonly class Configuration
 {
     /**
      * The INI entries besides the seed that decide which examples a property checks and how its
-     * counterexample is shrunk, with the defaults the extension registers (src/bindings/ini.rs).
+     * counterexample is shrunk. Their defaults are the engine's (Settings::iniDefaults()).
      */
     private const array EXAMPLE_SETTINGS = [
-        'pbt.examples'                                           => '100',
-        'pbt.examples_multiplier'                                => '1',
-        'pbt.maximum_shrinking_attempts'                         => '1000',
-        'pbt.examples_checked_until_health_is_assumed'           => '10',
-        'pbt.maximum_rejected_examples_until_health_is_assumed'  => '50',
-        'pbt.maximum_too_large_examples_until_health_is_assumed' => '20',
+        'pbt.examples',
+        'pbt.examples_multiplier',
+        'pbt.maximum_shrinking_attempts',
+        'pbt.examples_checked_until_health_is_assumed',
+        'pbt.maximum_rejected_examples_until_health_is_assumed',
+        'pbt.maximum_too_large_examples_until_health_is_assumed',
     ];
 
     /**
-     * @param positive-int     $examples
-     * @param positive-int     $examplesMultiplier
-     * @param non-negative-int $maximumShrinkingAttempts
-     * @param non-negative-int $examplesCheckedUntilHealthIsAssumed
-     * @param positive-int     $maximumRejectedExamplesUntilHealthIsAssumed
-     * @param positive-int     $maximumTooLargeExamplesUntilHealthIsAssumed
+     * @param positive-int $examplesMultiplier
      */
     private function __construct(
         private int $runSeed,
-        private int $examples,
+        private Settings $settings,
         private int $examplesMultiplier,
-        private int $maximumShrinkingAttempts,
-        private int $examplesCheckedUntilHealthIsAssumed,
-        private int $maximumRejectedExamplesUntilHealthIsAssumed,
-        private int $maximumTooLargeExamplesUntilHealthIsAssumed,
         private bool $displayPropertyStatistics,
         private ?string $counterexampleFile,
         private bool $seedsGlobalRandomNumberGenerators,
@@ -80,12 +72,14 @@ final readonly class Configuration
 
         return new self(
             $chosenSeed ?? time(),
-            self::integer('pbt.examples', 1),
+            new Settings(
+                self::integer('pbt.examples', 1),
+                self::integer('pbt.maximum_shrinking_attempts', 0),
+                self::integer('pbt.examples_checked_until_health_is_assumed', 0),
+                self::integer('pbt.maximum_rejected_examples_until_health_is_assumed', 1),
+                self::integer('pbt.maximum_too_large_examples_until_health_is_assumed', 1),
+            ),
             self::integer('pbt.examples_multiplier', 1),
-            self::integer('pbt.maximum_shrinking_attempts', 0),
-            self::integer('pbt.examples_checked_until_health_is_assumed', 0),
-            self::integer('pbt.maximum_rejected_examples_until_health_is_assumed', 1),
-            self::integer('pbt.maximum_too_large_examples_until_health_is_assumed', 1),
             self::integer('pbt.display_property_statistics', 0) > 0,
             $counterexampleFile,
             $chosenSeed !== null,
@@ -122,12 +116,13 @@ final readonly class Configuration
      */
     public function changedExampleSettings(): array
     {
-        $changed = [];
+        $changed  = [];
+        $defaults = Settings::iniDefaults();
 
-        foreach (self::EXAMPLE_SETTINGS as $name => $default) {
+        foreach (self::EXAMPLE_SETTINGS as $name) {
             $value = trim((string) ini_get($name));
 
-            if ($value !== $default) {
+            if ($value !== $defaults[$name]) {
                 $changed[$name] = $value;
             }
         }
@@ -179,7 +174,7 @@ final readonly class Configuration
      */
     public function examples(?int $ofProperty): int
     {
-        return ($ofProperty ?? $this->examples) * $this->examplesMultiplier;
+        return ($ofProperty ?? $this->settings->examples()) * $this->examplesMultiplier;
     }
 
     /**
@@ -187,25 +182,17 @@ final readonly class Configuration
      */
     public function examplesCheckedUntilHealthIsAssumed(): int
     {
-        return $this->examplesCheckedUntilHealthIsAssumed;
+        return $this->settings->examplesCheckedUntilHealthIsAssumed();
     }
 
     /**
-     * The settings of the engine, by the names of the propertyBasedTesting element's attributes.
+     * The settings of the engine for a property of $examples examples.
      *
      * @param positive-int $examples
-     *
-     * @return array<non-empty-string, int>
      */
-    public function engineSettings(int $examples): array
+    public function engineSettings(int $examples): Settings
     {
-        return [
-            'examples'                                    => $examples,
-            'maximumShrinkingAttempts'                    => $this->maximumShrinkingAttempts,
-            'examplesCheckedUntilHealthIsAssumed'         => $this->examplesCheckedUntilHealthIsAssumed,
-            'maximumRejectedExamplesUntilHealthIsAssumed' => $this->maximumRejectedExamplesUntilHealthIsAssumed,
-            'maximumTooLargeExamplesUntilHealthIsAssumed' => $this->maximumTooLargeExamplesUntilHealthIsAssumed,
-        ];
+        return $this->settings->withExamples($examples);
     }
 
     /**

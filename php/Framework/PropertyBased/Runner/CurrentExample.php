@@ -9,6 +9,7 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator;
+use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Exception\NotInAProperty;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 
@@ -28,11 +29,40 @@ final class CurrentExample
 
     private static ?PropertyDefinition $property = null;
 
+    private static bool $rejected = false;
+
+    /**
+     * $example runs from now on; null when it ended (whether it was rejected is known until the
+     * next example runs).
+     */
     public static function set(Example|ExplicitExample|null $example, ?ExampleStatistics $statistics = null, ?StepLog $steps = null): void
     {
         self::$example    = $example;
         self::$statistics = $statistics ?? new ExampleStatistics;
         self::$steps      = $steps ?? new StepLog;
+
+        if ($example !== null) {
+            self::$rejected = false;
+        }
+    }
+
+    /**
+     * The running example was rejected, by assume() or a draw (proposal 3.4): it does not count.
+     * The exception that ends its body is returned, to be thrown.
+     */
+    public static function rejected(): ExampleRejected
+    {
+        self::$rejected = true;
+
+        return new ExampleRejected;
+    }
+
+    /**
+     * Whether the example that ran last was rejected.
+     */
+    public static function wasRejected(): bool
+    {
+        return self::$rejected;
     }
 
     /**

@@ -13,6 +13,7 @@ use function str_starts_with;
 use function var_export;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Engine\Outcome;
 use PHPUnit\Framework\PropertyBased\Phpunit\Messages;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 
@@ -27,13 +28,15 @@ final readonly class ExampleRun
     private ?string $timeLimit;
 
     /**
-     * @param EventCollection $events  the events the test emitted while it ran
-     * @param ?Example        $example the generated example that ran, null for an explicit one
+     * @param EventCollection $events   the events the test emitted while it ran
+     * @param ?Example        $example  the generated example that ran, null for an explicit one
+     * @param bool            $rejected whether assume() or a draw rejected the generated example
      */
     public function __construct(
         public EventCollection $events,
         public StepLog $steps = new StepLog,
         public ?Example $example = null,
+        public bool $rejected = false,
     ) {
         $this->status    = TestOutcome::of($events);
         $this->timeLimit = self::timeLimitIn($events);
@@ -75,7 +78,7 @@ final readonly class ExampleRun
     public function failureKey(): ?string
     {
         if ($this->timeLimit() !== null) {
-            return Example::timeoutKey();
+            return Outcome::timeoutKey();
         }
 
         return $this->isFalsified() ? FailureKey::fromEvents($this->events) : null;

@@ -11,12 +11,15 @@ use function mt_srand;
 use Closure;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Engine\Outcome;
+use PHPUnit\Framework\PropertyBased\Engine\Phase;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
 use PHPUnit\Framework\PropertyBased\Phpunit\CodeCoverageSuspension;
 use PHPUnit\Framework\PropertyBased\Phpunit\ExampleInstances;
 use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
+use PHPUnit\Framework\PropertyBased\Phpunit\ValueObjectForEvents;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
 use Throwable;
@@ -24,23 +27,20 @@ use Throwable;
 /**
  * Runs one example of a property as a complete test: a fresh instance of the test case class,
  * with the generated arguments, through PHPUnit's whole lifecycle, its events collected instead
- * of dispatched (proposal 6.2, 6.6). The engine calls it for every example, replay and
- * shrinking attempt.
+ * of dispatched (proposal 6.2, 6.6). The engine calls it once for every example, replay and
+ * shrinking attempt, with the example's arguments and phase, and it returns how the example
+ * ended.
  *
  * @internal
  */
 final class ExampleRunner
 {
-    /** The engine's phases (see src/bindings/property.rs). */
-    public const int GENERATE = 0;
-    public const int REPLAY   = 1;
-    public const int SHRINK   = 2;
-
     private ?ExampleRun $firstFailure = null;
     private ?ExampleRun $lastFailure  = null;
     private ?ExampleRun $halting      = null;
     private ?ExampleRun $lastPassed   = null;
     private readonly ExampleInstances $instances;
+    private readonly ValueObjectForEvents $valueObjectForEvents;
 
     /**
      * @param list<object>                      $dependencies        the property's (#[Depends])
@@ -55,87 +55,58 @@ final class ExampleRunner
         private readonly PropertyStatistics $statistics,
         private readonly ?int $globalRandomSeed,
     ) {
-        $this->instances = ExampleInstances::of($property, $dependencies);
+        $this->instances            = ExampleInstances::of($property, $dependencies);
+        $this->valueObjectForEvents = ValueObjectForEvents::of($this->instances->fresh());
     }
 
-    public function __invoke(Example $example, int $phase): void
+    /**
+     * The engine's one call per example: runs $example with the $arguments the engine generated
+     * for it, and tells the engine how it ended.
+     *
+     * @param array<int, mixed> $arguments
+     */
+    public function __invoke(Example $example, array $arguments, Phase $phase): Outcome
     {
-        $statistics = new ExampleStatistics;
-        $run        = $this->run($this->instances->fresh(), $example, $statistics, $phase === self::GENERATE);
+        PrematureEnd::running($example, $steps = new StepLog);
+
+        try {
+            $statistics = new ExampleStatistics;
+            $run        = $this->runWith($this->instances->fresh(), $example, $arguments, $steps, $statistics, $phase === Phase::Generate, true);
+        } finally {
+            // Until the next call, the engine generates the arguments of the next example.
+            PrematureEnd::generating();
+        }
 
         // A rejection never hides a failure: an example that assume() rejected, or whose value
         // could not be drawn, but that failed for another reason all the same (the body caught
         // the ExampleRejected, or tearDown() rejected an example that had already failed)
         // falsifies the property, as an ordinary test with the same body fails.
-        if ($run === null || ($example->isRejected() && (!$run->isFalsified() || $run->failedWith(ExampleRejected::class)))) {
-            return;
+        if ($run->rejected && (!$run->isFalsified() || $run->failedWith(ExampleRejected::class))) {
+            return Outcome::rejected();
         }
+
+        $outcome = $this->outcomeOf($run, $phase, $statistics);
 
         // A replay whose generators did not generate the same values from the same choices (a
         // closure that calls random_int() or time(), for instance) does not count (6.3).
-        if ($phase === self::REPLAY && $this->firstFailure !== null && !$run->generatedTheSameValuesAs($this->firstFailure)) {
-            $example->generatedOtherValues();
+        if ($phase === Phase::Replay && $this->firstFailure !== null && !$run->generatedTheSameValuesAs($this->firstFailure)) {
+            return $outcome->withOtherValues();
         }
 
-        // Only the generated examples that are checked count (proposal 3.6, 6.6).
-        if ($phase === self::GENERATE) {
-            $this->collected->add($run->events);
-            $this->statistics->add($statistics);
-        }
-
-        // A state machine that cannot be run (3.9), or a generator that cannot be built from its
-        // arguments in the body of the property, is an error of the property, not shrunk: no
-        // example can be checked, as for a parameter without a generator (3.2).
-        if ($run->failedWith(InvalidStateMachine::class, InvalidGenerator::class)) {
-            $this->halting = $run;
-            $example->halted();
-
-            return;
-        }
-
-        if ($run->isFalsified()) {
-            if ($run->timeLimit() !== null) {
-                $example->timedOut();
-            } else {
-                $example->falsified((string) $run->failureKey());
-            }
-
-            if ($phase === self::GENERATE) {
-                $this->firstFailure ??= $run;
-            }
-
-            // Shrinking keeps every attempt that falsifies the property in the same way.
-            if ($run->failureKey() === $this->firstFailure?->failureKey()) {
-                $this->lastFailure = $run;
-            }
-
-            return;
-        }
-
-        // A skipped or incomplete example ends the check of the property with its status; while
-        // shrinking, it merely does not falsify the property.
-        if ($phase === self::GENERATE && ($run->status->isSkipped() || $run->status->isIncomplete())) {
-            $this->halting = $run;
-            $example->halted();
-
-            return;
-        }
-
-        if ($phase === self::GENERATE) {
-            $this->lastPassed = $run;
-        }
+        return $outcome;
     }
 
     /**
-     * Runs $test with the arguments of $example; null when the example was rejected while its
-     * arguments were generated.
+     * Runs $test with the arguments of $example, an example of the check's result that is
+     * replayed for the report; null when the example was rejected while its arguments were
+     * generated.
      *
      * @throws ArgumentsNotGenerated Code coverage is collected only for the examples checked during
-     * generation (proposal 6.7), not for replays and shrinking attempts.
+     * generation (proposal 6.7), not for replays.
      */
-    public function run(TestCase $test, Example $example, ?ExampleStatistics $statistics = null, bool $collectCoverage = false): ?ExampleRun
+    public function run(TestCase $test, Example $example): ?ExampleRun
     {
-        PrematureEnd::generating($example);
+        PrematureEnd::generating();
 
         try {
             $arguments = $example->arguments();
@@ -149,14 +120,9 @@ final class ExampleRunner
             return null;
         }
 
-        TestCases::giveArguments($test, $arguments);
+        PrematureEnd::running($example, $steps = new StepLog);
 
-        $steps = new StepLog;
-
-        CurrentExample::set($example, $statistics, $steps);
-        PrematureEnd::running($example, $steps);
-
-        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $steps, $example);
+        return $this->runWith($test, $example, $arguments, $steps, null, false, false);
     }
 
     /**
@@ -183,6 +149,74 @@ final class ExampleRunner
     public function runFresh(Example $example): ?ExampleRun
     {
         return $this->run($this->instances->fresh(), $example);
+    }
+
+    /**
+     * How the run of a generated example, replay or shrinking attempt that was not rejected
+     * ended, for the engine; the runs that the report needs are kept.
+     */
+    private function outcomeOf(ExampleRun $run, Phase $phase, ExampleStatistics $statistics): Outcome
+    {
+        // Only the generated examples that are checked count (proposal 3.6, 6.6).
+        if ($phase === Phase::Generate) {
+            $this->collected->add($run->events);
+            $this->statistics->add($statistics);
+        }
+
+        // A state machine that cannot be run (3.9), or a generator that cannot be built from its
+        // arguments in the body of the property, is an error of the property, not shrunk: no
+        // example can be checked, as for a parameter without a generator (3.2).
+        if ($run->failedWith(InvalidStateMachine::class, InvalidGenerator::class)) {
+            $this->halting = $run;
+
+            return Outcome::halted();
+        }
+
+        if ($run->isFalsified()) {
+            if ($phase === Phase::Generate) {
+                $this->firstFailure ??= $run;
+            }
+
+            // Shrinking keeps every attempt that falsifies the property in the same way.
+            if ($run->failureKey() === $this->firstFailure?->failureKey()) {
+                $this->lastFailure = $run;
+            }
+
+            return $run->timeLimit() !== null ? Outcome::timedOut() : Outcome::falsified((string) $run->failureKey());
+        }
+
+        // A skipped or incomplete example ends the check of the property with its status; while
+        // shrinking, it merely does not falsify the property.
+        if ($phase === Phase::Generate && ($run->status->isSkipped() || $run->status->isIncomplete())) {
+            $this->halting = $run;
+
+            return Outcome::halted();
+        }
+
+        if ($phase === Phase::Generate) {
+            $this->lastPassed = $run;
+        }
+
+        return Outcome::passed();
+    }
+
+    /**
+     * Runs $test with $arguments, the arguments of $example.
+     *
+     * @param array<int, mixed> $arguments
+     * @param bool              $checked   whether the engine checks the example, whose events are never reported as they are: it shares the value object for events of the property's other examples
+     */
+    private function runWith(TestCase $test, Example $example, array $arguments, StepLog $steps, ?ExampleStatistics $statistics, bool $collectCoverage, bool $checked): ExampleRun
+    {
+        TestCases::giveArguments($test, $arguments);
+
+        if ($checked) {
+            $this->valueObjectForEvents->giveTo($test);
+        }
+
+        CurrentExample::set($example, $statistics, $steps);
+
+        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $steps, $example, CurrentExample::wasRejected());
     }
 
     /**

@@ -77,6 +77,7 @@ final class PrematureEnd
         self::$property   = $property;
         self::$classNames = null;
         self::$example    = null;
+        self::$generating = false;
     }
 
     /**
@@ -94,11 +95,11 @@ final class PrematureEnd
     }
 
     /**
-     * The arguments of $example are being generated: the closures of its generators run.
+     * The engine generates the arguments of an example: the closures of its generators run.
      */
-    public static function generating(Example $example): void
+    public static function generating(): void
     {
-        self::$example    = $example;
+        self::$example    = null;
         self::$generating = true;
     }
 
@@ -117,19 +118,20 @@ final class PrematureEnd
      */
     public static function ended(): void
     {
-        self::$example = null;
+        self::$example    = null;
+        self::$generating = false;
     }
 
     private static function message(): string
     {
         $message = Messages::prematureEnd((string) self::$property);
 
-        if (self::$example === null) {
-            return $message;
-        }
-
         if (self::$generating) {
             return $message . "\n\nThe PHP process ended while the arguments of an example of the property were generated.";
+        }
+
+        if (self::$example === null) {
+            return $message;
         }
 
         if (self::$example instanceof ExplicitExample) {

@@ -13,6 +13,9 @@ use PHPUnit\Framework\Attributes\Property as PropertyAttribute;
 use PHPUnit\Framework\Attributes\RequireClassification;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
+use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Engine\Outcome;
+use PHPUnit\Framework\PropertyBased\Engine\Phase;
 use PHPUnit\Framework\PropertyBased\Engine\Property;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
@@ -21,6 +24,7 @@ use PHPUnit\Framework\PropertyBased\Generator\GeneratorRegistry;
 use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
 use PHPUnit\Framework\PropertyBased\StateMachine\Definition as StateMachineDefinition;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
+use PHPUnit\Framework\PropertyBased\Types\PackageHost;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
 use PHPUnit\Framework\TestCase;
 use ReflectionClass;
@@ -89,7 +93,7 @@ final class PropertyDefinition
         $scope     = SourceFile::scopeOf($method->getDeclaringClass(), $method);
         $testClass = new ReflectionClass($test);
         $testScope = SourceFile::scopeOf($testClass);
-        $engine    = new Property($testScope);
+        $engine    = new Property($testScope, new PackageHost);
         $describer = new ClassDescriber(GeneratorRegistry::forProperty($testClass, $method));
 
         foreach ($method->getParameters() as $parameter) {
@@ -110,8 +114,8 @@ final class PropertyDefinition
     }
 
     /**
-     * @param callable(\PHPUnit\Framework\PropertyBased\Engine\Example, int): void $runExample
-     * @param list<list<int>>                                                 $remembered choice sequences of counterexamples of an earlier run
+     * @param callable(Example, array<int, mixed>, Phase): Outcome $runExample runs one example as a complete test
+     * @param list<list<int>>                                     $remembered choice sequences of counterexamples of an earlier run
      */
     public function check(callable $runExample, array $remembered = []): CheckResult
     {

@@ -7,7 +7,6 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
-use function array_sum;
 use Closure;
 use PHPUnit\Event;
 use PHPUnit\Event\Telemetry;
@@ -19,6 +18,7 @@ use PHPUnit\Event\Test\PropertyFalsifiedSubscriber;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Engine\Verdict;
 use PHPUnit\Framework\PropertyBased\Phpunit\Events;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 
@@ -75,7 +75,7 @@ final class PropertyEvents
             $test,
             $seed,
             self::examplesChecked($result),
-            $result === null ? 0 : array_sum($result->rejected()),
+            $result === null ? 0 : $result->rejectedInAll(),
             $statistics->classifications(),
             $statistics->observations(),
             $statistics->highestScores(),
@@ -89,9 +89,9 @@ final class PropertyEvents
     public static function examplesChecked(?CheckResult $result): int
     {
         return match ($result?->verdict()) {
-            null                 => 0,
-            'falsified', 'flaky' => $result->examples(),
-            default              => $result->checked(),
+            null                             => 0,
+            Verdict::Falsified, Verdict::Flaky => $result->examples(),
+            default                          => $result->checked(),
         };
     }
 

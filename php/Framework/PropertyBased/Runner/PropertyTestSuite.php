@@ -7,7 +7,6 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
-use function array_sum;
 use function array_values;
 use function assert;
 use function sprintf;
@@ -17,6 +16,7 @@ use PHPUnit\Event\Code\Throwable as EventThrowable;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Engine\Verdict;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleTimedOut;
 use PHPUnit\Framework\PropertyBased\Exception\FlakyProperty;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
@@ -146,34 +146,38 @@ final class PropertyTestSuite extends PropertySuite
 
         // A generator that throws (a closure given to map(), a constructor) while the arguments
         // of an example are generated: the property is an error with that exception.
+        PrematureEnd::generating();
+
         try {
             $result = $definition->check($runner, $history->of($testId));
         } catch (Throwable $e) {
-            $this->reportInvalid($property, $e instanceof ArgumentsNotGenerated ? $e->exception() : $e);
+            $this->reportInvalid($property, $e);
 
             return;
+        } finally {
+            PrematureEnd::ended();
         }
 
         $this->propertyChecked = PropertyEvents::checked($this->seed, $result, $statistics);
 
         match ($result->verdict()) {
-            'falsified' => $history->remember($testId, [$result->choices(), ...array_values($result->otherWayChoices())]),
-            'passed', 'unhealthy' => $history->forget($testId),
-            default => null,
+            Verdict::Falsified                  => $history->remember($testId, [$result->choices(), ...array_values($result->otherWayChoices())]),
+            Verdict::Passed, Verdict::Unhealthy => $history->forget($testId),
+            default                             => null,
         };
 
         if ($this->configuration->displayPropertyStatistics()) {
-            StatisticsPrinter::add($testId, PropertyEvents::examplesChecked($result), array_sum($result->rejected()), $statistics->lines());
+            StatisticsPrinter::add($testId, PropertyEvents::examplesChecked($result), $result->rejectedInAll(), $statistics->lines());
         }
 
         // The same, when the counterexample is generated again for its final replay (6.5).
         try {
             match ($result->verdict()) {
-                'falsified'        => $this->reportFalsified($property, $result, $runner, $collected),
-                'flaky'            => $this->reportNotReproduced($property, $result, $runner, $collected),
-                'nondeterministic' => $this->reportNotGeneratedAgain($property, $result, $runner, $collected),
-                'halted'           => $this->forward($runner->halting()?->events, $collected, null, [], [], TestCases::forEvents($property)),
-                default            => $this->reportChecked($property, $result, $runner->lastPassed() ?? $lastPassedExplicit, $collected, $definition, $statistics),
+                Verdict::Falsified                  => $this->reportFalsified($property, $result, $runner, $collected),
+                Verdict::Flaky                      => $this->reportNotReproduced($property, $result, $runner, $collected),
+                Verdict::Nondeterministic           => $this->reportNotGeneratedAgain($property, $result, $runner, $collected),
+                Verdict::Halted                     => $this->forward($runner->halting()?->events, $collected, null, [], [], TestCases::forEvents($property)),
+                Verdict::Passed, Verdict::Unhealthy => $this->reportChecked($property, $result, $runner->lastPassed() ?? $lastPassedExplicit, $collected, $definition, $statistics),
             };
         } catch (ArgumentsNotGenerated $e) {
             $this->reportInvalid($property, $e->exception());
@@ -356,7 +360,7 @@ final class PropertyTestSuite extends PropertySuite
     {
         $risky = [];
 
-        if ($result->verdict() === 'unhealthy') {
+        if ($result->verdict() === Verdict::Unhealthy) {
             $risky[] = HealthReport::message($result, $definition->examples(), $this->configuration->examplesCheckedUntilHealthIsAssumed());
         }
 

@@ -19,7 +19,7 @@ use function ltrim;
 use function random_int;
 use function sprintf;
 use function str_starts_with;
-use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Generator\EngineGenerator;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
@@ -72,7 +72,7 @@ final class SampleCommand
         }
 
         try {
-            $generator = EngineGenerator::build(static fn (): Generator => Generator::fromType(self::typeOf($type), null, new ClassDescriber));
+            $generator = EngineGenerator::build(static fn (): ValueSource => ValueSource::fromType(self::typeOf($type), null, new ClassDescriber));
 
             [$values, $codes] = $generator->samplesWithCode($count, $seed, null);
         } catch (InvalidGenerator $e) {

@@ -7,7 +7,7 @@
  */
 namespace PHPUnit\Framework\PropertyBased\StateMachine;
 
-use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 
 /**
  * A parameter of a step: a value from a pool, or a generated value.
@@ -18,7 +18,7 @@ final readonly class Parameter
 {
     public function __construct(
         public string $name,
-        public ?Generator $generator,
+        public ?ValueSource $generator,
         public ?string $pool = null,
         public bool $consume = false,
     ) {

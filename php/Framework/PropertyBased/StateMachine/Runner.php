@@ -18,9 +18,9 @@ use function is_bool;
 use function sprintf;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
-use PHPUnit\Framework\PropertyBased\Engine\Generator;
-use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
+use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
+use PHPUnit\Framework\PropertyBased\Runner\CurrentExample;
 use PHPUnit\Framework\PropertyBased\Runner\ExampleStatistics;
 use PHPUnit\Framework\PropertyBased\Types\ValueExporter;
 use Throwable;
@@ -237,12 +237,12 @@ final class Runner
     /**
      * A value of $generator; a rejected value rejects the example.
      */
-    private function generate(Generator $generator): mixed
+    private function generate(ValueSource $generator): mixed
     {
         $value = $this->example->generate($generator);
 
         if ($this->example->isRejected()) {
-            throw new ExampleRejected;
+            throw CurrentExample::rejected();
         }
 
         return $value;
@@ -256,7 +256,7 @@ final class Runner
         $value = $this->example->choose($maximum, $preferred);
 
         if ($this->example->isRejected()) {
-            throw new ExampleRejected;
+            throw CurrentExample::rejected();
         }
 
         return $value;

@@ -17,7 +17,7 @@ use function str_ends_with;
 use function str_starts_with;
 use function trait_exists;
 use DateTime;
-use PHPUnit\Framework\PropertyBased\Engine\Generator;
+use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Generator\GeneratorRegistry;
 use DateTimeImmutable;
 use DateTimeInterface;
@@ -41,7 +41,7 @@ final class ClassDescriber
     }
 
     /**
-     * @return array{'generator', Generator}|array{'enum', list<string>}|array{'pointInTime', class-string}|array{'unsupported', string}|array{'constructor', list<array{string, ?string, bool}>, array{string, array<string, string>, string}}
+     * @return array{'generator', ValueSource}|array{'enum', list<string>}|array{'pointInTime', class-string}|array{'unsupported', string}|array{'constructor', list<array{string, ?string, bool}>, array{string, array<string, string>, string}}
      */
     public function describe(string $class): array
     {
