@@ -94,10 +94,12 @@ fn challenge<T: Debug + 'static>(
             Verdict::Falsified(falsification) => {
                 let value = values(&mut ChoiceSource::replay(falsification.minimal.clone())).ok();
                 let ideal = value.as_ref().is_some_and(&is_ideal);
-                if !ideal && show_misses() {
+                if (!ideal && show_misses()) || std::env::var("SHOW_RUNS").is_ok() {
                     eprintln!(
-                        "{name}, seed {seed}: {:?} -> {:?}",
-                        falsification.original, falsification.minimal
+                        "{name}, seed {seed}: {:?} -> {:?} in {} attempts",
+                        falsification.original,
+                        falsification.minimal,
+                        falsification.shrinking_attempts
                     );
                 }
                 Outcome {

@@ -20,7 +20,7 @@ pub mod spans;
 pub(crate) mod testing;
 mod tried;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use tried::Tried;
 
@@ -60,6 +60,9 @@ pub struct Shrinker<'a> {
     /// Whether the last replay drew more choices than its candidate had, e.g. because a filter
     /// rejected a lowered value and drew again.
     last_replay_overran: bool,
+    /// The positions whose choices the kept candidates changed since [`Shrinker::forget_changes`],
+    /// as long as they kept the length of the sequence.
+    changed: BTreeSet<usize>,
 }
 
 impl<'a> Shrinker<'a> {
@@ -82,7 +85,18 @@ impl<'a> Shrinker<'a> {
             other_ways: BTreeMap::new(),
             halted: false,
             last_replay_overran: false,
+            changed: BTreeSet::new(),
         }
+    }
+
+    /// The positions whose choices were changed since [`Shrinker::forget_changes`], by
+    /// candidates that kept the length of the sequence (none once one changed it).
+    pub fn changed_positions(&self) -> &BTreeSet<usize> {
+        &self.changed
+    }
+
+    pub fn forget_changes(&mut self) {
+        self.changed.clear();
     }
 
     /// The simplest falsifying example found so far.
@@ -129,7 +143,14 @@ impl<'a> Shrinker<'a> {
         self.tried.insert(&drawn, drawn.len());
         match run.status {
             Status::Falsified(key) if key == self.key => {
-                if shortlex_less(&drawn, &self.best.sequence()) {
+                let best = self.best.sequence();
+                if shortlex_less(&drawn, &best) {
+                    if drawn.len() == best.len() {
+                        let differ = (0..drawn.len()).filter(|at| drawn[*at] != best[*at]);
+                        self.changed.extend(differ);
+                    } else {
+                        self.changed.clear();
+                    }
                     self.best = run.record;
                     self.steps += 1;
                     return true;
@@ -158,6 +179,7 @@ impl<'a> Shrinker<'a> {
     /// they succeeded, most often first. Says whether any succeeded.
     fn run_round(&mut self, order: &mut Vec<&Pass>, fallback: bool) -> bool {
         let mut successes: Vec<(u32, &Pass)> = Vec::new();
+        let mut skipped_from = order.len();
         for pass in order.iter() {
             if pass.fallback != fallback || self.is_done() {
                 successes.push((0, pass));
@@ -166,7 +188,14 @@ impl<'a> Shrinker<'a> {
             let before = self.steps;
             (pass.run)(self);
             successes.push((self.steps - before, pass));
+            // A fallback that succeeded gives the other passes a new counterexample to work on:
+            // the remaining fallbacks would spend their many attempts on this one.
+            if fallback && self.steps > before {
+                skipped_from = successes.len();
+                break;
+            }
         }
+        successes.extend(order[skipped_from..].iter().map(|pass| (0, *pass)));
         let progress = successes.iter().any(|(count, _)| *count > 0);
         // Stable: passes that succeeded equally often keep their order.
         successes.sort_by_key(|(count, _)| std::cmp::Reverse(*count));

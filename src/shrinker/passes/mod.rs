@@ -1,11 +1,13 @@
 //! The shrink passes of proposal 6.3, one module each, in the order of the first round.
 
-mod binary_search;
+pub(crate) mod binary_search;
 mod delete_blocks;
 pub(crate) mod delete_spans;
 mod lower_and_delete;
 mod lower_and_raise;
+mod lower_changed_together;
 mod lower_equal_values;
+mod lower_together;
 mod move_into_later;
 mod redistribute_pairs;
 mod replace_with_contained;
@@ -22,10 +24,12 @@ pub const ALL: &[Pass] = &[
     lower_and_delete::PASS,
     replace_with_contained::PASS,
     binary_search::PASS,
+    lower_changed_together::PASS,
     lower_equal_values::PASS,
     sort_spans::PASS,
     redistribute_pairs::PASS,
     lower_and_raise::PASS,
+    lower_together::PASS,
     small_values::PASS,
     delete_blocks::PASS,
 ];
