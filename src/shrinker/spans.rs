@@ -1,7 +1,7 @@
 //! Questions about the structure of a record that several passes ask: which spans are siblings
 //! of the same kind, which choice draws how many of them, and how to cut spans out of a sequence.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::model::{Label, Record, SpanId};
 
@@ -76,6 +76,25 @@ pub fn has_continuation_flags(record: &Record, group: &Group) -> bool {
         let choice = record.choices[record.spans[*id].start];
         choice.max == 1 && choice.value == 1
     })
+}
+
+/// Whether the group is the elements of a collection: each starts with the yes/no choice that
+/// decided it exists, and a choice after the last one ended the collection.
+pub fn is_collection(record: &Record, group: &Group) -> bool {
+    let last = &record.spans[group.spans[group.spans.len() - 1]];
+    has_continuation_flags(record, group)
+        && last
+            .parent
+            .is_some_and(|parent| record.spans[parent].end > last.end)
+}
+
+/// The spans that are elements of collections (see [`is_collection`]).
+pub fn collection_elements(record: &Record) -> BTreeSet<SpanId> {
+    sibling_groups(record)
+        .into_iter()
+        .filter(|group| is_collection(record, group))
+        .flat_map(|group| group.spans)
+        .collect()
 }
 
 /// The choice right before the first span of the group, which determines how many spans the

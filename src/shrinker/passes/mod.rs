@@ -8,6 +8,8 @@ mod lower_and_raise;
 mod lower_changed_together;
 mod lower_equal_values;
 mod lower_together;
+mod merge_collections;
+mod mirror_negative;
 mod move_into_later;
 mod redistribute_pairs;
 mod replace_with_contained;
@@ -23,9 +25,11 @@ pub const ALL: &[Pass] = &[
     delete_spans::PASS,
     lower_and_delete::PASS,
     replace_with_contained::PASS,
-    binary_search::PASS,
-    lower_changed_together::PASS,
+    merge_collections::PASS,
     lower_equal_values::PASS,
+    binary_search::PASS,
+    mirror_negative::PASS,
+    lower_changed_together::PASS,
     sort_spans::PASS,
     redistribute_pairs::PASS,
     lower_and_raise::PASS,

@@ -18,12 +18,13 @@ const SMALL_VALUES: std::ops::RangeInclusive<u64> = 1..=3;
 fn run(shrinker: &mut Shrinker) -> bool {
     try_changes_at_each_choice(shrinker, |shrinker, position| {
         let value = shrinker.choices()[position].value;
+        // Two below first: it is the nearest value that a binary search leaves out.
         let two_below = value
             .checked_sub(2)
             .filter(|lower| !SMALL_VALUES.contains(lower));
-        SMALL_VALUES
-            .filter(|small| *small < value)
-            .chain(two_below)
+        two_below
+            .into_iter()
+            .chain(SMALL_VALUES.filter(|small| *small < value))
             .map(|small| vec![(position, small)])
             .collect()
     })

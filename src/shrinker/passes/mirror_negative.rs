@@ -1,0 +1,76 @@
+//! Making negative integers positive: an integer range that spans zero draws the half first (0
+//! non-negative, 1 negative) and then the value within it, the negative choice c standing for
+//! -c - 1. Lowering the half alone turns -5 into 4, and lowering the value alone into -1, so a
+//! property that holds for small values of either sign keeps -5; this pass tries 5, the value of
+//! the same magnitude in the simpler half. "Reversing a list gives the same list" shrinks to
+//! [0, 1] instead of stopping at [0, -1].
+
+use crate::model::Record;
+use crate::shrinker::{Pass, Shrinker};
+
+pub const PASS: Pass = Pass {
+    name: "make negative integers positive",
+    run,
+    fallback: false,
+};
+
+fn run(shrinker: &mut Shrinker) -> bool {
+    let mut improved = false;
+    let mut index = 0;
+    while index < shrinker.best().spans.len() && !shrinker.is_done() {
+        if let Some((start, magnitude)) = negative_integer(shrinker.best(), index) {
+            improved |= shrinker.consider_replacing(start, start + 2, &[0, magnitude]);
+        }
+        index += 1;
+    }
+    improved
+}
+
+/// Where the integer of span `index` starts and its magnitude, when it is negative: a span of
+/// two choices and no spans inside, the first a yes/no choice that is yes.
+fn negative_integer(record: &Record, index: usize) -> Option<(usize, u64)> {
+    let span = &record.spans[index];
+    let has_inner_spans = record
+        .spans
+        .get(index + 1)
+        .is_some_and(|next| next.parent == Some(index));
+    let (half, value) = (
+        record.choices.get(span.start)?,
+        record.choices.get(span.start + 1)?,
+    );
+    (span.len() == 2 && !has_inner_spans && half.max == 1 && half.value == 1 && value.max > 1)
+        .then(|| (span.start, value.value.saturating_add(1)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Bias;
+    use crate::model::Label;
+    use crate::shrinker::testing::shrink_with;
+
+    /// An integer in [-100, 100] as `Integers` draws it.
+    fn signed(source: &mut crate::engine::ChoiceSource) -> Result<i64, crate::model::Stop> {
+        source.spanned(Label::of("int<-100, 100>"), |source| {
+            if source.draw_bool(0.5)? {
+                Ok(-(source.draw(99, &Bias::Uniform)? as i64) - 1)
+            } else {
+                Ok(source.draw(100, &Bias::Uniform)? as i64)
+            }
+        })
+    }
+
+    #[test]
+    fn tries_the_positive_value_of_the_same_magnitude() {
+        // -5: fails while the magnitude is at least 5.
+        let (shrunk, attempts) =
+            shrink_with(&PASS, &[1, 4], |source| Ok(signed(source)?.abs() >= 5));
+        assert_eq!((shrunk, attempts), (vec![0, 5], 1));
+    }
+
+    #[test]
+    fn leaves_values_that_must_stay_negative() {
+        let (shrunk, attempts) = shrink_with(&PASS, &[1, 4], |source| Ok(signed(source)? < 0));
+        assert_eq!((shrunk, attempts), (vec![1, 4], 1));
+    }
+}
