@@ -82,10 +82,11 @@ pub fn has_continuation_flags(record: &Record, group: &Group) -> bool {
 /// decided it exists, and a choice after the last one ended the collection.
 pub fn is_collection(record: &Record, group: &Group) -> bool {
     let last = &record.spans[group.spans[group.spans.len() - 1]];
-    has_continuation_flags(record, group)
-        && last
-            .parent
-            .is_some_and(|parent| record.spans[parent].end > last.end)
+    // Spans drawn outside of any span are part of the whole sequence.
+    let end = last
+        .parent
+        .map_or(record.choices.len(), |parent| record.spans[parent].end);
+    has_continuation_flags(record, group) && end > last.end
 }
 
 /// The spans that are elements of collections (see [`is_collection`]).

@@ -2,6 +2,7 @@
 
 pub(crate) mod binary_search;
 mod delete_blocks;
+mod delete_other_spans;
 pub(crate) mod delete_spans;
 mod lower_and_delete;
 mod lower_and_raise;
@@ -35,5 +36,6 @@ pub const ALL: &[Pass] = &[
     lower_and_raise::PASS,
     lower_together::PASS,
     small_values::PASS,
+    delete_other_spans::PASS,
     delete_blocks::PASS,
 ];
