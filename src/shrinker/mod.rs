@@ -293,6 +293,29 @@ pub fn try_changes_at_each_choice(
     improved
 }
 
+/// How many later choices count as nearby: enough to reach the value of the next parameter
+/// when each value is two choices (the half and the value within it).
+pub const NEARBY: usize = 4;
+
+/// For each choice and each of the [`NEARBY`] choices after it, in order, calls `visit` with
+/// their positions, which it may change; says whether any changed the sequence.
+pub fn visit_nearby_pairs(
+    shrinker: &mut Shrinker,
+    mut visit: impl FnMut(&mut Shrinker, usize, usize),
+) -> bool {
+    let before = shrinker.sequence();
+    let mut first = 0;
+    while first < shrinker.choices().len() && !shrinker.is_done() {
+        let mut second = first + 1;
+        while second <= first + NEARBY && second < shrinker.choices().len() && !shrinker.is_done() {
+            visit(shrinker, first, second);
+            second += 1;
+        }
+        first += 1;
+    }
+    shrinker.sequence() != before
+}
+
 /// `sequence` with the choice at each position of `changes` set to the value next to it.
 pub fn with_values(sequence: &[u64], changes: &[(usize, u64)]) -> Vec<u64> {
     let mut candidate = sequence.to_vec();

@@ -112,6 +112,30 @@ pub fn length_choice(record: &Record, group: &Group) -> Option<usize> {
     (choice.max > 1 && choice.value <= group.spans.len() as u64).then_some(start - 1)
 }
 
+/// The value of span `id` when it is an integer drawn as a half and a value within it, as
+/// `Integers` draws a range that spans zero: a span of two choices and no spans inside, the first
+/// a yes/no choice (1 for the negative half, where the choice c stands for -c - 1).
+pub fn signed_integer(record: &Record, id: SpanId) -> Option<i128> {
+    let span = &record.spans[id];
+    let has_inner_spans = record
+        .spans
+        .get(id + 1)
+        .is_some_and(|next| next.parent == Some(id));
+    let (half, magnitude) = (
+        record.choices.get(span.start)?,
+        record.choices.get(span.start + 1)?,
+    );
+    if span.len() != 2 || has_inner_spans || half.max != 1 || magnitude.max <= 1 {
+        return None;
+    }
+    let magnitude = i128::from(magnitude.value);
+    Some(if half.value == 0 {
+        magnitude
+    } else {
+        -magnitude - 1
+    })
+}
+
 /// `sequence` without the choices in `removed`: sorted, disjoint `start..end` ranges.
 pub fn without(sequence: &[u64], removed: &[(usize, usize)]) -> Vec<u64> {
     let mut kept = Vec::with_capacity(sequence.len());

@@ -5,7 +5,7 @@
 //! value, which values of the same kind have. A fallback: most pairs cannot be lowered together.
 
 use crate::shrinker::search::find_smallest;
-use crate::shrinker::{Pass, Shrinker, with_values};
+use crate::shrinker::{Pass, Shrinker, visit_nearby_pairs, with_values};
 
 pub const PASS: Pass = Pass {
     name: "lower two values together by the same amount",
@@ -13,21 +13,8 @@ pub const PASS: Pass = Pass {
     fallback: true,
 };
 
-/// How many later choices count as nearby: enough to reach the value of the next parameter
-/// when each value is two choices (the half and the value within it).
-const NEARBY: usize = 4;
-
 fn run(shrinker: &mut Shrinker) -> bool {
-    let before = shrinker.sequence();
-    let mut first = 0;
-    while first < shrinker.choices().len() && !shrinker.is_done() {
-        let last = (first + NEARBY).min(shrinker.choices().len() - 1);
-        for second in first + 1..=last {
-            lower_pair(shrinker, first, second);
-        }
-        first += 1;
-    }
-    shrinker.sequence() != before
+    visit_nearby_pairs(shrinker, lower_pair)
 }
 
 fn lower_pair(shrinker: &mut Shrinker, first: usize, second: usize) {

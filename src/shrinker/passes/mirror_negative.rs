@@ -6,6 +6,7 @@
 //! [0, 1] instead of stopping at [0, -1].
 
 use crate::model::Record;
+use crate::shrinker::spans::signed_integer;
 use crate::shrinker::{Pass, Shrinker};
 
 pub const PASS: Pass = Pass {
@@ -26,39 +27,16 @@ fn run(shrinker: &mut Shrinker) -> bool {
     improved
 }
 
-/// Where the integer of span `index` starts and its magnitude, when it is negative: a span of
-/// two choices and no spans inside, the first a yes/no choice that is yes.
+/// Where the integer of span `index` starts and its magnitude, when it is negative.
 fn negative_integer(record: &Record, index: usize) -> Option<(usize, u64)> {
-    let span = &record.spans[index];
-    let has_inner_spans = record
-        .spans
-        .get(index + 1)
-        .is_some_and(|next| next.parent == Some(index));
-    let (half, value) = (
-        record.choices.get(span.start)?,
-        record.choices.get(span.start + 1)?,
-    );
-    (span.len() == 2 && !has_inner_spans && half.max == 1 && half.value == 1 && value.max > 1)
-        .then(|| (span.start, value.value.saturating_add(1)))
+    let value = signed_integer(record, index).filter(|value| *value < 0)?;
+    Some((record.spans[index].start, u64::try_from(-value).ok()?))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Bias;
-    use crate::model::Label;
-    use crate::shrinker::testing::shrink_with;
-
-    /// An integer in [-100, 100] as `Integers` draws it.
-    fn signed(source: &mut crate::engine::ChoiceSource) -> Result<i64, crate::model::Stop> {
-        source.spanned(Label::of("int<-100, 100>"), |source| {
-            if source.draw_bool(0.5)? {
-                Ok(-(source.draw(99, &Bias::Uniform)? as i64) - 1)
-            } else {
-                Ok(source.draw(100, &Bias::Uniform)? as i64)
-            }
-        })
-    }
+    use crate::shrinker::testing::{shrink_with, signed};
 
     #[test]
     fn tries_the_positive_value_of_the_same_magnitude() {

@@ -14,6 +14,7 @@ mod mirror_negative;
 mod move_into_later;
 mod redistribute_pairs;
 mod replace_with_contained;
+mod shift_negative_up;
 mod small_values;
 mod sort_spans;
 mod zero_choices;
@@ -30,6 +31,7 @@ pub const ALL: &[Pass] = &[
     lower_equal_values::PASS,
     binary_search::PASS,
     mirror_negative::PASS,
+    shift_negative_up::PASS,
     lower_changed_together::PASS,
     sort_spans::PASS,
     redistribute_pairs::PASS,
