@@ -36,6 +36,15 @@ impl Size {
         (self.min as f64 + 1.5 / f64::from(nesting + 1)).min(self.average())
     }
 
+    /// The mean length of a collection drawn `nesting` levels deep.
+    fn average_at(&self, recursive: bool, nesting: u32) -> f64 {
+        if recursive {
+            self.recursive_average(nesting)
+        } else {
+            self.average()
+        }
+    }
+
     /// Draws the elements with `element`, one span labelled `label` each, with geometric lengths
     /// of mean `average`.
     pub(crate) fn draw_each(
@@ -119,17 +128,11 @@ impl Lists {
 }
 
 impl Generator for Lists {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut elements = Vec::new();
-        let average = if self.recursive {
-            self.size.recursive_average(source.nesting())
-        } else {
-            self.size.average()
-        };
+        let average = self.size.average_at(self.recursive, source.nesting());
         self.size.draw_each(
             source,
             self.label.with(Label::of("element")),
@@ -252,17 +255,11 @@ impl Arrays {
 }
 
 impl Generator for Arrays {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut entries = Vec::new();
-        let average = if self.recursive {
-            self.size.recursive_average(source.nesting())
-        } else {
-            self.size.average()
-        };
+        let average = self.size.average_at(self.recursive, source.nesting());
         self.size.draw_each(
             source,
             self.label.with(Label::of("entry")),

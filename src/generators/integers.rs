@@ -35,9 +35,7 @@ impl Integers {
 }
 
 impl Generator for Integers {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let (min, max) = (self.min, self.max);

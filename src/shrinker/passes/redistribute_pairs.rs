@@ -6,11 +6,7 @@
 use crate::shrinker::search::find_largest;
 use crate::shrinker::{Pass, Shrinker, visit_nearby_pairs, with_values};
 
-pub const PASS: Pass = Pass {
-    name: "redistribute pairs of nearby choices",
-    run,
-    fallback: true,
-};
+pub const PASS: Pass = Pass::fallback("redistribute pairs of nearby choices", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     visit_nearby_pairs(shrinker, redistribute)
