@@ -7,11 +7,7 @@ use super::delete_spans::delete_spans;
 use crate::shrinker::spans::collection_elements;
 use crate::shrinker::{Pass, Shrinker};
 
-pub const PASS: Pass = Pass {
-    name: "delete spans other than elements",
-    run,
-    fallback: true,
-};
+pub const PASS: Pass = Pass::fallback("delete spans other than elements", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     delete_spans(shrinker, |record, id| {

@@ -8,11 +8,7 @@
 use super::lower_together::lower_together;
 use crate::shrinker::{Pass, Shrinker};
 
-pub const PASS: Pass = Pass {
-    name: "lower the values the last round changed together",
-    run,
-    fallback: false,
-};
+pub const PASS: Pass = Pass::new("lower the values the last round changed together", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let changed: Vec<usize> = shrinker.changed_positions().iter().copied().collect();

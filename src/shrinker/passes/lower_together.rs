@@ -7,11 +7,7 @@
 use crate::shrinker::search::find_smallest;
 use crate::shrinker::{Pass, Shrinker, visit_nearby_pairs, with_values};
 
-pub const PASS: Pass = Pass {
-    name: "lower two values together by the same amount",
-    run,
-    fallback: true,
-};
+pub const PASS: Pass = Pass::fallback("lower two values together by the same amount", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     visit_nearby_pairs(shrinker, lower_pair)

@@ -9,11 +9,7 @@ use crate::model::Record;
 use crate::shrinker::spans::{Group, is_collection, is_within, sibling_groups, without};
 use crate::shrinker::{Pass, Shrinker};
 
-pub const PASS: Pass = Pass {
-    name: "merge neighbouring collections",
-    run,
-    fallback: false,
-};
+pub const PASS: Pass = Pass::new("merge neighbouring collections", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;

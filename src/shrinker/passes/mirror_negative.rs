@@ -7,24 +7,16 @@
 
 use crate::model::Record;
 use crate::shrinker::spans::signed_integer;
-use crate::shrinker::{Pass, Shrinker};
+use crate::shrinker::{Pass, Shrinker, at_each_span};
 
-pub const PASS: Pass = Pass {
-    name: "make negative integers positive",
-    run,
-    fallback: false,
-};
+pub const PASS: Pass = Pass::new("make negative integers positive", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    let mut improved = false;
-    let mut index = 0;
-    while index < shrinker.best().spans.len() && !shrinker.is_done() {
-        if let Some((start, magnitude)) = negative_integer(shrinker.best(), index) {
-            improved |= shrinker.consider_replacing(start, start + 2, &[0, magnitude]);
-        }
-        index += 1;
-    }
-    improved
+    at_each_span(shrinker, |shrinker, index| {
+        negative_integer(shrinker.best(), index).is_some_and(|(start, magnitude)| {
+            shrinker.consider_replacing(start, start + 2, &[0, magnitude])
+        })
+    })
 }
 
 /// Where the integer of span `index` starts and its magnitude, when it is negative.

@@ -11,11 +11,7 @@ use crate::model::{Label, Record};
 use crate::shrinker::spans::signed_integer;
 use crate::shrinker::{Pass, Shrinker, with_values};
 
-pub const PASS: Pass = Pass {
-    name: "shift the negative integers of a kind up together",
-    run,
-    fallback: false,
-};
+pub const PASS: Pass = Pass::new("shift the negative integers of a kind up together", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
