@@ -57,6 +57,10 @@ impl Pass {
     }
 }
 
+/// How far below its value [`Shrinker::lower_value`] tries a value first, when the value one
+/// below it falsifies the property and half of it does not.
+const NEAR_STEPS: [u64; 3] = [2, 4, 8];
+
 pub struct ShrinkOutcome {
     pub minimal: Vec<u64>,
     pub attempts: u32,
@@ -255,9 +259,23 @@ impl<'a> Shrinker<'a> {
                 value == half || self.consider(candidate(value))
             });
         }
-        let high = current - 1;
+        let mut high = current - 1;
         if high > half && self.consider(candidate(high)) {
-            return search::bisect(half, high, |value| self.consider(candidate(value)));
+            // The smallest value is often a few steps below: two values that hold each other up
+            // (`abs($a - $b) <= 4`) let each go only a few steps below the other. A few steps
+            // down first cost at most NEAR_STEPS attempts more than bisecting the upper half.
+            let mut low = half;
+            for step in NEAR_STEPS {
+                if current <= half + step {
+                    break;
+                }
+                if !self.consider(candidate(current - step)) {
+                    low = current - step;
+                    break;
+                }
+                high = current - step;
+            }
+            return search::bisect(low, high, |value| self.consider(candidate(value)));
         }
         if !self.last_replay_overran || current < 2 {
             return current;
