@@ -94,10 +94,12 @@ fn challenge<T: Debug + 'static>(
             Verdict::Falsified(falsification) => {
                 let value = values(&mut ChoiceSource::replay(falsification.minimal.clone())).ok();
                 let ideal = value.as_ref().is_some_and(&is_ideal);
-                if !ideal && show_misses() {
+                if (!ideal && show_misses()) || std::env::var("SHOW_RUNS").is_ok() {
                     eprintln!(
-                        "{name}, seed {seed}: {:?} -> {:?}",
-                        falsification.original, falsification.minimal
+                        "{name}, seed {seed}: {:?} -> {:?} in {} attempts",
+                        falsification.original,
+                        falsification.minimal,
+                        falsification.shrinking_attempts
                     );
                 }
                 Outcome {
@@ -261,11 +263,30 @@ fn evaluate(expression: &Expression) -> Option<i128> {
 }
 
 /// binheap: a heap is empty or a head and two heaps whose heads are at least as large.
-#[derive(Debug, PartialEq)]
+#[derive(PartialEq)]
 struct Heap {
     head: i64,
     left: Option<Box<Heap>>,
     right: Option<Box<Heap>>,
+}
+
+/// A heap as the challenge writes it: `(head, left, right)`, `None` when empty.
+#[derive(PartialEq)]
+struct Written(Option<Box<Heap>>);
+
+impl Debug for Written {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match &self.0 {
+            None => write!(formatter, "None"),
+            Some(heap) => write!(
+                formatter,
+                "({}, {:?}, {:?})",
+                heap.head,
+                Written(clone_heap(&heap.left)),
+                Written(clone_heap(&heap.right))
+            ),
+        }
+    }
 }
 
 fn heap(
@@ -471,13 +492,15 @@ fn challenges() -> Vec<Challenge> {
             hypothesis(97, 82, Some(138)),
             |s| {
                 let size = draw_int(0, 20, s)?;
-                heap(s, None, size)
+                Ok(Written(heap(s, None, size)?))
             },
-            |heap| {
+            |Written(heap)| {
                 let wrong = wrong_to_sorted_list(heap);
                 wrong != sorted(wrong.clone()) || sorted(heap_to_list(heap)) != wrong
             },
-            |heap| *heap == node(0, None, node(0, node(0, None, None), node(1, None, None))),
+            |Written(heap)| {
+                *heap == node(0, None, node(0, node(0, None, None), node(1, None, None)))
+            },
         ),
         challenge(
             "coupling",

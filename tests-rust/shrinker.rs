@@ -215,3 +215,36 @@ fn a_fraction_shrinks_to_the_one_of_fewest_binary_digits() {
     );
     assert!(found.iter().all(|value| *value == 1.5), "{found:?}");
 }
+
+/// The two `positive-int` parameters of the shrinking challenge's difference properties, until
+/// a pair falsifies the one given (most are found near `PHP_INT_MAX`, where generation tries
+/// boundaries).
+fn differences(fails: impl Fn(i64, i128) -> bool) -> Vec<(i64, i64)> {
+    let positive = Integers::new(1, i64::MAX);
+    minimal_counterexamples(
+        SEEDS,
+        &Settings {
+            examples: 100_000,
+            ..Settings::default()
+        },
+        |source| {
+            Ok((
+                int(&draw(&positive, source)?),
+                int(&draw(&positive, source)?),
+            ))
+        },
+        |(first, second)| fails(*first, (i128::from(*first) - i128::from(*second)).abs()),
+    )
+}
+
+#[test]
+fn a_difference_of_one_lowers_both_values_together() {
+    let found = differences(|first, difference| first >= 10 && difference == 1);
+    assert!(found.iter().all(|pair| *pair == (10, 9)), "{found:?}");
+}
+
+#[test]
+fn a_small_difference_lowers_both_values_together_without_zigzagging() {
+    let found = differences(|first, difference| first >= 10 && (1..=4).contains(&difference));
+    assert!(found.iter().all(|pair| *pair == (10, 6)), "{found:?}");
+}

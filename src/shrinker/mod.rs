@@ -20,7 +20,7 @@ pub mod spans;
 pub(crate) mod testing;
 mod tried;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use tried::Tried;
 
@@ -57,6 +57,10 @@ impl Pass {
     }
 }
 
+/// How far below its value [`Shrinker::lower_value`] tries a value first, when the value one
+/// below it falsifies the property and half of it does not.
+const NEAR_STEPS: [u64; 3] = [2, 4, 8];
+
 pub struct ShrinkOutcome {
     pub minimal: Vec<u64>,
     pub attempts: u32,
@@ -80,6 +84,9 @@ pub struct Shrinker<'a> {
     /// Whether the last replay drew more choices than its candidate had, e.g. because a filter
     /// rejected a lowered value and drew again.
     last_replay_overran: bool,
+    /// The positions whose choices the kept candidates changed since [`Shrinker::forget_changes`],
+    /// as long as they kept the length of the sequence.
+    changed: BTreeSet<usize>,
 }
 
 impl<'a> Shrinker<'a> {
@@ -102,7 +109,18 @@ impl<'a> Shrinker<'a> {
             other_ways: BTreeMap::new(),
             halted: false,
             last_replay_overran: false,
+            changed: BTreeSet::new(),
         }
+    }
+
+    /// The positions whose choices were changed since [`Shrinker::forget_changes`], by
+    /// candidates that kept the length of the sequence (none once one changed it).
+    pub fn changed_positions(&self) -> &BTreeSet<usize> {
+        &self.changed
+    }
+
+    pub fn forget_changes(&mut self) {
+        self.changed.clear();
     }
 
     /// The simplest falsifying example found so far.
@@ -149,7 +167,14 @@ impl<'a> Shrinker<'a> {
         self.tried.insert(&drawn, drawn.len());
         match run.status {
             Status::Falsified(key) if key == self.key => {
-                if shortlex_less(&drawn, &self.best.sequence()) {
+                let best = self.best.sequence();
+                if shortlex_less(&drawn, &best) {
+                    if drawn.len() == best.len() {
+                        let differ = (0..drawn.len()).filter(|at| drawn[*at] != best[*at]);
+                        self.changed.extend(differ);
+                    } else {
+                        self.changed.clear();
+                    }
                     self.best = run.record;
                     self.steps += 1;
                     return true;
@@ -178,6 +203,7 @@ impl<'a> Shrinker<'a> {
     /// they succeeded, most often first. Says whether any succeeded.
     fn run_round(&mut self, order: &mut Vec<&Pass>, fallback: bool) -> bool {
         let mut successes: Vec<(u32, &Pass)> = Vec::new();
+        let mut skipped_from = order.len();
         for pass in order.iter() {
             if pass.fallback != fallback || self.is_done() {
                 successes.push((0, pass));
@@ -186,7 +212,14 @@ impl<'a> Shrinker<'a> {
             let before = self.steps;
             (pass.run)(self);
             successes.push((self.steps - before, pass));
+            // A fallback that succeeded gives the other passes a new counterexample to work on:
+            // the remaining fallbacks would spend their many attempts on this one.
+            if fallback && self.steps > before {
+                skipped_from = successes.len();
+                break;
+            }
         }
+        successes.extend(order[skipped_from..].iter().map(|pass| (0, *pass)));
         let progress = successes.iter().any(|(count, _)| *count > 0);
         // Stable: passes that succeeded equally often keep their order.
         successes.sort_by_key(|(count, _)| std::cmp::Reverse(*count));
@@ -226,9 +259,23 @@ impl<'a> Shrinker<'a> {
                 value == half || self.consider(candidate(value))
             });
         }
-        let high = current - 1;
+        let mut high = current - 1;
         if high > half && self.consider(candidate(high)) {
-            return search::bisect(half, high, |value| self.consider(candidate(value)));
+            // The smallest value is often a few steps below: two values that hold each other up
+            // (`abs($a - $b) <= 4`) let each go only a few steps below the other. A few steps
+            // down first cost at most NEAR_STEPS attempts more than bisecting the upper half.
+            let mut low = half;
+            for step in NEAR_STEPS {
+                if current <= half + step {
+                    break;
+                }
+                if !self.consider(candidate(current - step)) {
+                    low = current - step;
+                    break;
+                }
+                high = current - step;
+            }
+            return search::bisect(low, high, |value| self.consider(candidate(value)));
         }
         if !self.last_replay_overran || current < 2 {
             return current;
@@ -308,6 +355,29 @@ fn at_each_index(
         index += 1;
     }
     improved
+}
+
+/// How many later choices count as nearby: enough to reach the value of the next parameter
+/// when each value is two choices (the half and the value within it).
+pub const NEARBY: usize = 4;
+
+/// For each choice and each of the [`NEARBY`] choices after it, in order, calls `visit` with
+/// their positions, which it may change; says whether any changed the sequence.
+pub fn visit_nearby_pairs(
+    shrinker: &mut Shrinker,
+    mut visit: impl FnMut(&mut Shrinker, usize, usize),
+) -> bool {
+    let before = shrinker.sequence();
+    let mut first = 0;
+    while first < shrinker.choices().len() && !shrinker.is_done() {
+        let mut second = first + 1;
+        while second <= first + NEARBY && second < shrinker.choices().len() && !shrinker.is_done() {
+            visit(shrinker, first, second);
+            second += 1;
+        }
+        first += 1;
+    }
+    shrinker.sequence() != before
 }
 
 /// `sequence` with the choice at each position of `changes` set to the value next to it.

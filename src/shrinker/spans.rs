@@ -1,7 +1,7 @@
 //! Questions about the structure of a record that several passes ask: which spans are siblings
 //! of the same kind, which choice draws how many of them, and how to cut spans out of a sequence.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::model::{Label, Record, SpanId};
 
@@ -78,6 +78,26 @@ pub fn has_continuation_flags(record: &Record, group: &Group) -> bool {
     })
 }
 
+/// Whether the group is the elements of a collection: each starts with the yes/no choice that
+/// decided it exists, and a choice after the last one ended the collection.
+pub fn is_collection(record: &Record, group: &Group) -> bool {
+    let last = &record.spans[group.spans[group.spans.len() - 1]];
+    // Spans drawn outside of any span are part of the whole sequence.
+    let end = last
+        .parent
+        .map_or(record.choices.len(), |parent| record.spans[parent].end);
+    has_continuation_flags(record, group) && end > last.end
+}
+
+/// The spans that are elements of collections (see [`is_collection`]).
+pub fn collection_elements(record: &Record) -> BTreeSet<SpanId> {
+    sibling_groups(record)
+        .into_iter()
+        .filter(|group| is_collection(record, group))
+        .flat_map(|group| group.spans)
+        .collect()
+}
+
 /// The choice right before the first span of the group, which determines how many spans the
 /// group has when the generator drew a length first (a list of exactly `$size` elements, the
 /// characters of a domain label). A yes/no choice there is taken for the flag that ended an
@@ -90,6 +110,30 @@ pub fn length_choice(record: &Record, group: &Group) -> Option<usize> {
     }
     let choice = record.choices[start - 1];
     (choice.max > 1 && choice.value <= group.spans.len() as u64).then_some(start - 1)
+}
+
+/// The value of span `id` when it is an integer drawn as a half and a value within it, as
+/// `Integers` draws a range that spans zero: a span of two choices and no spans inside, the first
+/// a yes/no choice (1 for the negative half, where the choice c stands for -c - 1).
+pub fn signed_integer(record: &Record, id: SpanId) -> Option<i128> {
+    let span = &record.spans[id];
+    let has_inner_spans = record
+        .spans
+        .get(id + 1)
+        .is_some_and(|next| next.parent == Some(id));
+    let (half, magnitude) = (
+        record.choices.get(span.start)?,
+        record.choices.get(span.start + 1)?,
+    );
+    if span.len() != 2 || has_inner_spans || half.max != 1 || magnitude.max <= 1 {
+        return None;
+    }
+    let magnitude = i128::from(magnitude.value);
+    Some(if half.value == 0 {
+        magnitude
+    } else {
+        -magnitude - 1
+    })
 }
 
 /// `sequence` without the choices in `removed`: sorted, disjoint `start..end` ranges.

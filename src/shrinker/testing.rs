@@ -25,6 +25,18 @@ pub(crate) fn value(source: &mut ChoiceSource, kind: &str, max: u64) -> Result<u
     source.spanned(Label::of(kind), |source| source.draw(max, &Bias::Uniform))
 }
 
+/// An integer in [-100, 100] as `Integers` draws it: the half (1 negative), then the value
+/// within it, the negative choice c standing for -c - 1.
+pub(crate) fn signed(source: &mut ChoiceSource) -> Result<i64, Stop> {
+    source.spanned(Label::of("int<-100, 100>"), |source| {
+        if source.draw_bool(0.5)? {
+            Ok(-(source.draw(99, &Bias::Uniform)? as i64) - 1)
+        } else {
+            Ok(source.draw(100, &Bias::Uniform)? as i64)
+        }
+    })
+}
+
 /// A list of `kind` values with a continuation flag inside each element's span, like
 /// `generators::Lists`.
 pub(crate) fn list(source: &mut ChoiceSource, kind: &str, max: u64) -> Result<Vec<u64>, Stop> {

@@ -42,7 +42,7 @@ Reproduce it with run seed 42 (property seed %i):
 2) CaughtRejectionTest::testTearDownRejectsAFailedExample
 Failed asserting that 5 is less than 5.
 
-Property falsified after 1 example, counterexample shrunk in 8 steps:
+Property falsified after 1 example, counterexample shrunk in 4 steps:
 
     $i = 5;
 

@@ -153,7 +153,7 @@ There was 1 error:
 1) PropertyEventsTest::testFailsInTwoWays
 RuntimeException: too large
 
-Property falsified after 3 examples, counterexample shrunk in 4 steps:
+Property falsified after 3 examples, counterexample shrunk in 8 steps:
 
     $value = 100;
 

@@ -31,6 +31,16 @@ mod tests {
     }
 
     #[test]
+    fn a_threshold_just_below_the_value_is_cheap() {
+        let (shrunk, attempts) = shrink_with(&PASS, &[1000], |source| {
+            Ok(value(source, "int", 1000)? >= 996)
+        });
+        assert_eq!(shrunk, vec![996]);
+        // Bisecting the upper half would take 13.
+        assert!(attempts <= 9, "{attempts} attempts");
+    }
+
+    #[test]
     fn steps_over_values_a_filter_rejects() {
         // Even values only: an odd value is drawn again, up to three times.
         let even = |source: &mut crate::engine::ChoiceSource| {

@@ -1,14 +1,20 @@
 //! The shrink passes of proposal 6.3, one module each, in the order of the first round.
 
-mod binary_search;
+pub(crate) mod binary_search;
 mod delete_blocks;
+mod delete_other_spans;
 pub(crate) mod delete_spans;
 mod lower_and_delete;
 mod lower_and_raise;
+mod lower_changed_together;
 mod lower_equal_values;
+mod lower_together;
+mod merge_collections;
+mod mirror_negative;
 mod move_into_later;
 mod redistribute_pairs;
 mod replace_with_contained;
+mod shift_negative_up;
 mod small_values;
 mod sort_spans;
 mod zero_choices;
@@ -21,11 +27,17 @@ pub const ALL: &[Pass] = &[
     delete_spans::PASS,
     lower_and_delete::PASS,
     replace_with_contained::PASS,
-    binary_search::PASS,
+    merge_collections::PASS,
     lower_equal_values::PASS,
+    binary_search::PASS,
+    mirror_negative::PASS,
+    shift_negative_up::PASS,
+    lower_changed_together::PASS,
     sort_spans::PASS,
     redistribute_pairs::PASS,
     lower_and_raise::PASS,
+    lower_together::PASS,
     small_values::PASS,
+    delete_other_spans::PASS,
     delete_blocks::PASS,
 ];

@@ -4,26 +4,12 @@
 //! a time can achieve (proposal 6.3). A fallback: most pairs cannot be redistributed.
 
 use crate::shrinker::search::find_largest;
-use crate::shrinker::{Pass, Shrinker, with_values};
+use crate::shrinker::{Pass, Shrinker, visit_nearby_pairs, with_values};
 
 pub const PASS: Pass = Pass::fallback("redistribute pairs of nearby choices", run);
 
-/// How many later choices count as nearby: enough to reach the value of the next parameter
-/// when each value is two choices (the half and the value within it).
-const NEARBY: usize = 4;
-
 fn run(shrinker: &mut Shrinker) -> bool {
-    let before = shrinker.sequence();
-    let mut first = 0;
-    while first < shrinker.choices().len() && !shrinker.is_done() {
-        let mut second = first + 1;
-        while second <= first + NEARBY && second < shrinker.choices().len() && !shrinker.is_done() {
-            redistribute(shrinker, first, second);
-            second += 1;
-        }
-        first += 1;
-    }
-    shrinker.sequence() != before
+    visit_nearby_pairs(shrinker, redistribute)
 }
 
 fn redistribute(shrinker: &mut Shrinker, first: usize, second: usize) {

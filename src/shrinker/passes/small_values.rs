@@ -1,6 +1,8 @@
 //! Trying small values for a choice: the values just above 0, which a binary search never tries
 //! when the property does not fail for every value above the smallest one (a choice that picks
-//! one of several branches, a value that a filter rejects). A fallback, as it rarely succeeds.
+//! one of several branches, a value that a filter rejects), and the value two below it, which
+//! steps over a value for which the property holds: "the difference must not be one" goes from
+//! `$first = 10; $second = 11;` to `$second = 9;`. A fallback, as it rarely succeeds.
 
 use crate::shrinker::{Pass, Shrinker, try_changes_at_each_choice};
 
@@ -12,8 +14,13 @@ const SMALL_VALUES: std::ops::RangeInclusive<u64> = 1..=3;
 fn run(shrinker: &mut Shrinker) -> bool {
     try_changes_at_each_choice(shrinker, |shrinker, position| {
         let value = shrinker.choices()[position].value;
-        SMALL_VALUES
-            .filter(|small| *small < value)
+        // Two below first: it is the nearest value that a binary search leaves out.
+        let two_below = value
+            .checked_sub(2)
+            .filter(|lower| !SMALL_VALUES.contains(lower));
+        two_below
+            .into_iter()
+            .chain(SMALL_VALUES.filter(|small| *small < value))
             .map(|small| vec![(position, small)])
             .collect()
     })
@@ -32,5 +39,14 @@ mod tests {
             Ok(v == 2 || v > 50)
         });
         assert_eq!(shrunk, vec![2]);
+    }
+
+    #[test]
+    fn steps_over_a_value_for_which_the_property_holds() {
+        // Fails for 9 and 11, 10 apart.
+        let (shrunk, _) = shrink_with(&PASS, &[11], |source| {
+            Ok(value(source, "int", 100)?.abs_diff(10) == 1)
+        });
+        assert_eq!(shrunk, vec![9]);
     }
 }

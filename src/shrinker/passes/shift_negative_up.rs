@@ -1,0 +1,90 @@
+//! Shifting the negative integers of a kind up together, all values of that kind by the same
+//! amount, so that their order and differences stay as they are: a heap whose heads must not
+//! decrease downwards, found with the heads -1, -1, -1 and 0, becomes 0, 0, 0 and 1. Making
+//! one negative value positive (see [`super::mirror_negative`]) or lowering one alone would
+//! break the order. The amounts tried make the most negative value 0, and then the negative
+//! value nearest to zero.
+
+use std::collections::BTreeMap;
+
+use crate::model::{Label, Record};
+use crate::shrinker::spans::signed_integer;
+use crate::shrinker::{Pass, Shrinker, with_values};
+
+pub const PASS: Pass = Pass::new("shift the negative integers of a kind up together", run);
+
+fn run(shrinker: &mut Shrinker) -> bool {
+    let mut improved = false;
+    let mut index = 0;
+    while !shrinker.is_done() {
+        let Some(integers) = signed_integers(shrinker.best()).into_values().nth(index) else {
+            break;
+        };
+        let negative: Vec<i128> = integers
+            .iter()
+            .map(|(_, value)| *value)
+            .filter(|v| *v < 0)
+            .collect();
+        let (Some(lowest), Some(highest)) = (negative.iter().min(), negative.iter().max()) else {
+            index += 1;
+            continue;
+        };
+        let start = shrinker.sequence();
+        let shifted = |by: i128| {
+            let changes: Vec<(usize, u64)> = integers
+                .iter()
+                .flat_map(|(position, value)| {
+                    let (half, magnitude) = encoded(value + by);
+                    [(*position, half), (position + 1, magnitude)]
+                })
+                .collect();
+            with_values(&start, &changes)
+        };
+        let amounts = [-lowest, -highest];
+        improved |= amounts.iter().any(|by| shrinker.consider(shifted(*by)));
+        index += 1;
+    }
+    improved
+}
+
+/// The integers drawn as a half and a value within it (see [`signed_integer`]), by label: where
+/// each starts and its value.
+fn signed_integers(record: &Record) -> BTreeMap<Label, Vec<(usize, i128)>> {
+    let mut integers: BTreeMap<Label, Vec<(usize, i128)>> = BTreeMap::new();
+    for (id, span) in record.spans.iter().enumerate() {
+        if let Some(value) = signed_integer(record, id) {
+            integers
+                .entry(span.label)
+                .or_default()
+                .push((span.start, value));
+        }
+    }
+    integers
+}
+
+/// The half and the value within it that stand for `value`: the negative value -c - 1 is the
+/// choice c in the negative half.
+fn encoded(value: i128) -> (u64, u64) {
+    if value >= 0 {
+        (0, u64::try_from(value).unwrap_or(u64::MAX))
+    } else {
+        (1, u64::try_from(-value - 1).unwrap_or(u64::MAX))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shrinker::testing::{shrink_with, signed};
+
+    #[test]
+    fn keeps_the_order_of_the_values() {
+        // -1, -1, 0: fails while the last is greater than the others.
+        let (shrunk, attempts) = shrink_with(&PASS, &[1, 0, 1, 0, 0, 0], |source| {
+            let (a, b, c) = (signed(source)?, signed(source)?, signed(source)?);
+            Ok(a == b && c > a)
+        });
+        assert_eq!(shrunk, vec![0, 0, 0, 0, 0, 1], "0, 0, 1");
+        assert_eq!(attempts, 1);
+    }
+}
