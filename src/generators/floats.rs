@@ -144,6 +144,18 @@ impl Floats {
         specials.into_iter().map(float_to_lex).collect()
     }
 
+    /// While generating, three times in four: a float uniform over the range, for kind 2 to
+    /// draw as its place. A range too wide to measure (wider than PHP_FLOAT_MAX) has no uniform
+    /// float worth drawing: nearly all would be beyond 1e307; every place of the order is drawn
+    /// instead.
+    fn uniform(&self, source: &mut ChoiceSource) -> Option<f64> {
+        if !(self.high - self.low).is_finite() || source.random_unit()? >= 0.75 {
+            return None;
+        }
+        let share = source.random_unit()?;
+        Some((self.low + share * (self.high - self.low)).clamp(self.low, self.high))
+    }
+
     fn holds(&self, value: f64) -> bool {
         self.low <= value && value <= self.high
     }
@@ -201,10 +213,12 @@ impl Generator for Floats {
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let finite_weight = if self.finite() { 1 } else { 0 };
         let non_finite_weight = if self.non_finite.is_empty() { 0 } else { 5 };
+        // Most finite floats are "any finite float" (kind 2), which is mostly uniform over the
+        // range (see `uniform`); integral values and short fractions stay frequent.
         let kinds = vec![
-            (35 * finite_weight, 0, 0),
-            (25 * finite_weight, 1, 1),
-            (35 * finite_weight, 2, 2),
+            (15 * finite_weight, 0, 0),
+            (10 * finite_weight, 1, 1),
+            (70 * finite_weight, 2, 2),
             (non_finite_weight, 3, 3),
         ];
         let kind = source.draw(3, &Bias::Ranges(kinds))?;
@@ -215,6 +229,7 @@ impl Generator for Floats {
             3 => 2,
             kind => kind,
         };
+        let mut uniform = None;
         let magnitude = match kind {
             0 => source.draw(1 << 53, &Bias::Integer)? as f64,
             1 => {
@@ -226,11 +241,18 @@ impl Generator for Floats {
                     * 2f64.powi(-(exponent - exponent.min(1023)))
             }
             2 => {
-                let specials = self.special_places();
-                let weight = (15 / specials.len() as u32).max(1);
-                let mut places = vec![(20, 0, MAX_LEX)];
-                places.extend(specials.into_iter().map(|place| (weight, place, place)));
-                lex_to_float(source.draw(MAX_LEX, &Bias::Ranges(places))?)
+                uniform = self.uniform(source);
+                let bias = match uniform {
+                    Some(value) => Bias::Exactly(float_to_lex(value)),
+                    None => {
+                        let specials = self.special_places();
+                        let weight = (15 / specials.len() as u32).max(1);
+                        let mut places = vec![(20, 0, MAX_LEX)];
+                        places.extend(specials.into_iter().map(|place| (weight, place, place)));
+                        Bias::Ranges(places)
+                    }
+                };
+                lex_to_float(source.draw(MAX_LEX, &bias)?)
             }
             _ => {
                 let index = source.draw(self.non_finite.len() as u64 - 1, &Bias::Uniform)? as usize;
@@ -239,7 +261,10 @@ impl Generator for Floats {
                 ));
             }
         };
-        let negative = source.draw_bool(0.5)?;
+        let negative = match uniform {
+            Some(value) => source.draw(1, &Bias::Exactly(u64::from(value < 0.0)))? == 1,
+            None => source.draw_bool(0.5)?,
+        };
         // A float of the range's order keeps its place: of its two signs, the one the range
         // holds, so that a bound is a bound (kinds 0 and 1 are folded into the range instead).
         let negative = match (kind == 2, self.holds(magnitude), self.holds(-magnitude)) {

@@ -62,6 +62,13 @@ fn character_bias() -> Bias {
     ])
 }
 
+/// Within a range of code points (strings(codePointRanges: ...)), mostly uniform: small offsets
+/// from the first code point mean nothing special for characters (in 0-127 they would be control
+/// characters), the two ends of the range do.
+fn code_point_range_bias() -> Bias {
+    Bias::Ranges(vec![(5, 0, 0), (5, u64::MAX, u64::MAX), (90, 0, u64::MAX)])
+}
+
 /// The characters a string is made of.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Characters {
@@ -136,8 +143,10 @@ impl Strings {
             Characters::Ranges(ranges) => {
                 let (first, last) =
                     ranges[source.draw(ranges.len() as u64 - 1, &Bias::Uniform)? as usize];
-                let offset =
-                    source.draw(u64::from(range_length(first, last)) - 1, &Bias::Integer)? as u32;
+                let offset = source.draw(
+                    u64::from(range_length(first, last)) - 1,
+                    &code_point_range_bias(),
+                )? as u32;
                 nth_non_surrogate(first, offset)
             }
         })
@@ -172,7 +181,7 @@ impl Generator for Strings {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut text = String::new();
-        self.size.draw_each(
+        self.size.draw_spread(
             source,
             self.label.with(Label::of("character")),
             self.size.average(),
