@@ -48,10 +48,11 @@ impl Size {
         self.draw_up_to(source, label, average, None, element)
     }
 
-    /// Like [`Size::draw_each`], but while generating, one collection in [`SPREAD_SHARE`] gets a
-    /// length uniform over the allowed ones (at most [`SPREAD`] more than the minimum), so that
-    /// long collections are not as rare as geometric lengths make them (proposal 5.4). The
-    /// choices still mean the same: only which are drawn changes.
+    /// Like [`Size::draw_each`], but while generating, a share ([`SPREAD_SHARE`]) of the
+    /// collections gets a length uniform over the allowed ones (at most [`SPREAD`] more than the
+    /// minimum, [`UNBOUNDED_SPREAD`] without a maximum), so that long collections are not as rare
+    /// as geometric lengths make them (proposal 5.4). The choices still mean the same: only which
+    /// are drawn changes.
     pub(crate) fn draw_spread(
         &self,
         source: &mut ChoiceSource,
@@ -59,7 +60,10 @@ impl Size {
         average: f64,
         element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
     ) -> Result<(), Stop> {
-        let longest = self.max.unwrap_or(usize::MAX).min(self.min + SPREAD);
+        let longest = match self.max {
+            Some(max) => max.min(self.min + SPREAD),
+            None => self.min + UNBOUNDED_SPREAD,
+        };
         let length = match source.random_unit() {
             Some(share) if share < SPREAD_SHARE => source
                 .random_below_or_equal((longest - self.min) as u64)
@@ -126,9 +130,14 @@ impl Size {
 const SPREAD_SHARE: f64 = 0.15;
 
 /// At most how many elements more than the minimum a collection with a uniform length gets: a
-/// maximum (or no maximum) far above it would make such collections slow to draw and check, and
-/// nested ones too large.
-const SPREAD: usize = 20;
+/// maximum far above it would make such collections slow to draw and check, and nested ones too
+/// large.
+const SPREAD: usize = 100;
+
+/// How many elements more than the minimum a collection without a maximum gets at most when its
+/// length is uniform: collections of any type have no maximum, and a hundred strings of a
+/// hundred characters in every seventh example would make ordinary properties slow.
+const UNBOUNDED_SPREAD: usize = 20;
 
 /// `list<T>`: values of `elements`, keys 0, 1, ...
 pub struct Lists {
