@@ -40,7 +40,7 @@ There was 1 failure:
 1) DiscountTest::testADiscountNeverRaisesThePrice
 Failed asserting that 1002 is equal to 1001 or is less than 1001.
 
-Property falsified after 3 examples, counterexample shrunk in 13 steps:
+Property falsified after 3 examples, counterexample shrunk in 8 steps:
 
     $price = 1001;
 
