@@ -12,16 +12,15 @@
 //! The falsifying example is not replayed for flakiness before shrinking (`replays: 0`), as the
 //! PR's engine does not do that either; PHPUnit's default of 4 replays adds 4 calls to each run.
 
+mod common;
+
 use std::cell::Cell;
 use std::fmt::Debug;
-use std::rc::Rc;
 
-use pbt::engine::{ChoiceSource, Phase, TestFunction};
-use pbt::generators::{Integers, Lists, Size, Value, draw};
-use pbt::model::{FailureKey, Label, Rejection, Status, Stop, TestRun};
+use common::{Property, draw_int, exactly, list_of, seeds, selected, show_misses};
+use pbt::engine::ChoiceSource;
+use pbt::model::{Label, Rejection, Stop};
 use pbt::runner::{Settings, Verdict, check};
-
-const DEFAULT_SEEDS: u64 = 100;
 
 /// One run of a case: whether a counterexample was found, whether it is the ideal one, the
 /// test calls, and the counterexample.
@@ -39,26 +38,6 @@ struct Case {
     /// The mean test calls of the PR's tape engine, where it measured the case.
     tape_calls: Option<u32>,
     run: Box<dyn Fn(u64) -> Outcome>,
-}
-
-struct Property<'a, T> {
-    values: &'a dyn Fn(&mut ChoiceSource) -> Result<T, Stop>,
-    fails: &'a dyn Fn(&T) -> bool,
-    calls: &'a Cell<u64>,
-}
-
-impl<T> TestFunction for Property<'_, T> {
-    fn run(&mut self, mut source: ChoiceSource, _phase: Phase) -> TestRun {
-        self.calls.set(self.calls.get() + 1);
-        let status = match (self.values)(&mut source) {
-            Ok(values) if (self.fails)(&values) => {
-                Status::Falsified(FailureKey("AssertionFailedError at Test.php:1".to_owned()))
-            }
-            Ok(_) => Status::Passed,
-            Err(stop) => Status::from(stop),
-        };
-        TestRun::new(source.finish(), status)
-    }
 }
 
 /// Lists of more than ten elements near 100 are rare: many examples until one fails.
@@ -91,7 +70,7 @@ fn case<T: Debug + 'static>(
             Verdict::Falsified(falsification) => {
                 let value = values(&mut ChoiceSource::replay(falsification.minimal.clone())).ok();
                 let minimal = value.as_ref().is_some_and(&is_minimal);
-                if !minimal && std::env::var("SHOW_MISSES").is_ok() {
+                if !minimal && show_misses() {
                     eprintln!(
                         "seed {seed}: {:?} -> {:?}",
                         falsification.original, falsification.minimal
@@ -121,40 +100,6 @@ fn case<T: Debug + 'static>(
         tape_calls,
         run: Box::new(run),
     }
-}
-
-fn int(value: Value) -> i64 {
-    match value {
-        Value::Int(int) => int,
-        other => panic!("not an int: {other:?}"),
-    }
-}
-
-fn ints(value: Value) -> Vec<i64> {
-    match value {
-        Value::Array(entries) => entries.into_iter().map(|(_, value)| int(value)).collect(),
-        other => panic!("not a list: {other:?}"),
-    }
-}
-
-fn draw_int(min: i64, max: i64, source: &mut ChoiceSource) -> Result<i64, Stop> {
-    Ok(int(draw(&Integers::new(min, max), source)?))
-}
-
-fn exactly(count: usize, min: i64, max: i64, source: &mut ChoiceSource) -> Result<Vec<i64>, Stop> {
-    let list = Lists::new(
-        Rc::new(Integers::new(min, max)),
-        Size {
-            min: count,
-            max: Some(count),
-        },
-    );
-    Ok(ints(draw(&list, source)?))
-}
-
-fn list_of(min: i64, max: i64, source: &mut ChoiceSource) -> Result<Vec<i64>, Stop> {
-    let list = Lists::new(Rc::new(Integers::new(min, max)), Size::any());
-    Ok(ints(draw(&list, source)?))
 }
 
 /// A tree node: a value and children, all levels with one label, as `recursive()` draws them.
@@ -364,15 +309,8 @@ fn main() {
         "| case | ideal | found | fully minimal | mean calls | worst calls | mean shrinking calls | PR tape mean calls | worst result |"
     );
     println!("|---|---|---|---|---|---|---|---|---|");
-    let only = std::env::var("CASE").ok();
-    let seeds: u64 = std::env::var("SEEDS")
-        .ok()
-        .and_then(|seeds| seeds.parse().ok())
-        .unwrap_or(DEFAULT_SEEDS);
-    for case in cases().into_iter().filter(|case| {
-        only.as_ref()
-            .is_none_or(|only| case.name.contains(only.as_str()))
-    }) {
+    let seeds = seeds();
+    for case in cases().into_iter().filter(|case| selected(case.name)) {
         let outcomes: Vec<Outcome> = (0..seeds).map(|seed| (case.run)(seed)).collect();
         let found = outcomes.iter().filter(|o| o.found).count();
         let minimal = outcomes.iter().filter(|o| o.minimal).count();
