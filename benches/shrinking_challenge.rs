@@ -22,7 +22,8 @@
 //! `int<-32768, 32767>`, summed with 16-bit wrapping as numpy does. The generators are composed
 //! as a PHP property would compose them (lists, tuples, oneOf, deferred, a filter drawing up to
 //! 20 times as filter() does, flatMap), each a span of its own. Ideal answers follow the
-//! proposal's order, where non-negative integers come first: distinct is `[0, 1, 2]` rather than `[0, 1, -1]`.
+//! proposal's order, where non-negative integers come first: distinct is `[0, 1, 2]` rather
+//! than `[0, 1, -1]`.
 //!
 //! `CASE=<part of a case name>` runs the matching cases only, `SEEDS=<n>` runs n seeds,
 //! `SHOW_MISSES=1` prints the original and the shrunk choices of every run that missed the
