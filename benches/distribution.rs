@@ -3,7 +3,10 @@
 //!
 //!     cargo bench --manifest-path tests-rust/Cargo.toml --bench distribution
 
-use pbt_tests::distribution_figures::{SEEDS, figures, percent};
+#[path = "../tests-rust/distribution_figures.rs"]
+mod distribution_figures;
+
+use distribution_figures::{SEEDS, figures, percent};
 
 fn main() {
     println!("Values drawn at random, {SEEDS} per generator:");

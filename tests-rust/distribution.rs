@@ -3,13 +3,15 @@
 //! substantial share of values uniform over the whole range. Measured over fixed seeds, so the
 //! figures are the same on every run and machine.
 
+mod distribution_figures;
+
 use std::rc::Rc;
 
+use distribution_figures::{figures, percent};
 use pbt::engine::ChoiceSource;
 use pbt::generators::{
     Floats, Generator, Integers, Lists, SharedGenerator, Size, Strings, Tuples, Value, draw,
 };
-use pbt_tests::distribution_figures::{figures, percent};
 
 #[test]
 fn every_figure_meets_its_requirement() {
