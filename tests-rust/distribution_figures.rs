@@ -6,6 +6,9 @@
 //! module of their own, and each uses part of it.
 #![allow(dead_code)]
 
+#[path = "support/mod.rs"]
+mod support;
+
 use std::rc::Rc;
 
 use pbt::engine::ChoiceSource;
@@ -14,6 +17,7 @@ use pbt::generators::{
     Lists, Nullable, OneOf, SharedGenerator, Size, Strings, Value, draw,
 };
 use pbt::model::Stop;
+use support::int;
 
 /// How many values each figure is measured over (one example per seed).
 pub const SEEDS: u64 = 10_000;
@@ -94,13 +98,6 @@ fn worst_tenth(values: &[f64], low: f64, high: f64) -> f64 {
         tenths[(tenth.max(0.0) as usize).min(9)] += 1;
     }
     *tenths.iter().min().unwrap() as f64 / values.len() as f64
-}
-
-fn int(value: &Value) -> i64 {
-    match value {
-        Value::Int(int) => *int,
-        other => panic!("not an int: {other:?}"),
-    }
 }
 
 fn float(value: &Value) -> f64 {

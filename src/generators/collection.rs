@@ -48,16 +48,15 @@ impl Size {
         self.draw_up_to(source, label, average, None, element)
     }
 
-    /// Like [`Size::draw_each`], but while generating, a share ([`SPREAD_SHARE`]) of the
-    /// collections gets a length uniform over the allowed ones (at most [`SPREAD`] more than the
-    /// minimum, [`UNBOUNDED_SPREAD`] without a maximum), so that long collections are not as rare
-    /// as geometric lengths make them (proposal 5.4). The choices still mean the same: only which
-    /// are drawn changes.
+    /// Like [`Size::draw_each`] with the mean length of [`Size::average`], but while generating, a
+    /// share ([`SPREAD_SHARE`]) of the collections gets a length uniform over the allowed ones (at
+    /// most [`SPREAD`] more than the minimum, [`UNBOUNDED_SPREAD`] without a maximum), so that
+    /// long collections are not as rare as geometric lengths make them (proposal 5.4). The
+    /// choices still mean the same: only which are drawn changes.
     pub(crate) fn draw_spread(
         &self,
         source: &mut ChoiceSource,
         label: Label,
-        average: f64,
         element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
     ) -> Result<(), Stop> {
         let longest = match self.max {
@@ -70,7 +69,7 @@ impl Size {
                 .map(|extra| self.min + extra as usize),
             _ => None,
         };
-        self.draw_up_to(source, label, average, length, element)
+        self.draw_up_to(source, label, self.average(), length, element)
     }
 
     /// The elements of a list or an array: fewer the deeper a recursive one is nested, else
@@ -86,7 +85,7 @@ impl Size {
             let average = self.recursive_average(source.nesting());
             self.draw_each(source, label, average, element)
         } else {
-            self.draw_spread(source, label, self.average(), element)
+            self.draw_spread(source, label, element)
         }
     }
 

@@ -181,11 +181,8 @@ impl Generator for Strings {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut text = String::new();
-        self.size.draw_spread(
-            source,
-            self.label.with(Label::of("character")),
-            self.size.average(),
-            |source| {
+        self.size
+            .draw_spread(source, self.label.with(Label::of("character")), |source| {
                 let character = self.character(source)?;
                 text.push(if self.lowercase {
                     character.to_ascii_lowercase()
@@ -193,8 +190,7 @@ impl Generator for Strings {
                     character
                 });
                 Ok(())
-            },
-        )?;
+            })?;
         Ok(Value::String(text.into_bytes()))
     }
 
