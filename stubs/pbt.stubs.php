@@ -130,12 +130,22 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function __construct(array $scope) {}
 
         /**
-         * A scalar or an array of scalars as PHP code, written as the engine writes generated values.
+         * A scalar as PHP code, written as the engine writes generated values.
          *
          * @param mixed $value
          * @return string
          */
         public function scalar(mixed $value): string {}
+
+        /**
+         * A PHP array as PHP code, written as the engine writes generated arrays, from its keys and
+         * its elements that the PHP package exported (it walks arrays itself, to find those that
+         * contain themselves).
+         *
+         * @param array $written
+         * @return string
+         */
+        public function array(array $written): string {}
 
         /**
          * The class `class` as the file writes it: imported, relative, or fully qualified.

@@ -8,6 +8,13 @@ fn parse(input: &str) -> Type {
     parse_type(input).unwrap_or_else(|e| panic!("{input:?} should parse: {e}"))
 }
 
+/// Each input parses to its type; a failure names the input.
+fn assert_parses(cases: &[(&str, Type)]) {
+    for (input, expected) in cases {
+        assert_eq!(&parse(input), expected, "the type {input:?}");
+    }
+}
+
 fn error(input: &str) -> String {
     match parse_type(input) {
         Ok(t) => panic!("{input:?} should not parse, got {t:?}"),
@@ -85,72 +92,76 @@ fn constant(class: &str, constant: &str) -> Type {
 
 #[test]
 fn scalar_keywords_and_synonyms() {
-    assert_eq!(parse("int"), int(None, None));
-    assert_eq!(parse("integer"), int(None, None));
-    assert_eq!(parse("float"), Type::Float);
-    assert_eq!(parse("double"), Type::Float);
-    assert_eq!(parse("bool"), Type::Bool);
-    assert_eq!(parse("boolean"), Type::Bool);
-    assert_eq!(parse("string"), string(false, false, false));
-    assert_eq!(parse("null"), Type::Null);
-    assert_eq!(parse("mixed"), Type::Mixed);
-    assert_eq!(parse("array-key"), Type::ArrayKey);
-    assert_eq!(parse("scalar"), Type::Scalar);
-    assert_eq!(parse("true"), Type::Literal(Literal::True));
-    assert_eq!(parse("false"), Type::Literal(Literal::False));
+    assert_parses(&[
+        ("int", int(None, None)),
+        ("integer", int(None, None)),
+        ("float", Type::Float),
+        ("double", Type::Float),
+        ("bool", Type::Bool),
+        ("boolean", Type::Bool),
+        ("string", string(false, false, false)),
+        ("null", Type::Null),
+        ("mixed", Type::Mixed),
+        ("array-key", Type::ArrayKey),
+        ("scalar", Type::Scalar),
+        ("true", Type::Literal(Literal::True)),
+        ("false", Type::Literal(Literal::False)),
+    ]);
 }
 
 #[test]
 fn keywords_are_case_insensitive() {
-    assert_eq!(parse("Int"), int(None, None));
-    assert_eq!(parse("INTEGER"), int(None, None));
-    assert_eq!(parse("Non-Empty-String"), string(true, false, false));
-    assert_eq!(parse("NULL"), Type::Null);
-    assert_eq!(parse("TRUE"), Type::Literal(Literal::True));
-    assert_eq!(parse("Int<0, Max>"), int(Some(0), None));
-    assert_eq!(parse("List<INT>"), list(int(None, None)));
+    assert_parses(&[
+        ("Int", int(None, None)),
+        ("INTEGER", int(None, None)),
+        ("Non-Empty-String", string(true, false, false)),
+        ("NULL", Type::Null),
+        ("TRUE", Type::Literal(Literal::True)),
+        ("Int<0, Max>", int(Some(0), None)),
+        ("List<INT>", list(int(None, None))),
+    ]);
 }
 
 #[test]
 fn integer_pseudo_types() {
-    assert_eq!(parse("positive-int"), int(Some(1), None));
-    assert_eq!(parse("negative-int"), int(None, Some(-1)));
-    assert_eq!(parse("non-negative-int"), int(Some(0), None));
-    assert_eq!(parse("non-positive-int"), int(None, Some(0)));
-    assert_eq!(parse("non-zero-int"), Type::NonZeroInt);
+    assert_parses(&[
+        ("positive-int", int(Some(1), None)),
+        ("negative-int", int(None, Some(-1))),
+        ("non-negative-int", int(Some(0), None)),
+        ("non-positive-int", int(None, Some(0))),
+        ("non-zero-int", Type::NonZeroInt),
+    ]);
 }
 
 #[test]
 fn integer_ranges() {
-    assert_eq!(parse("int<0, 100>"), int(Some(0), Some(100)));
-    assert_eq!(parse("int<0, max>"), int(Some(0), None));
-    assert_eq!(parse("int<min, -1>"), int(None, Some(-1)));
-    assert_eq!(parse("int<-5, 5>"), int(Some(-5), Some(5)));
-    assert_eq!(parse("int<min, max>"), int(None, None));
-    assert_eq!(parse("int<5, 5>"), int(Some(5), Some(5)));
-    assert_eq!(parse("int< 0 ,\n 0x10 >"), int(Some(0), Some(16)));
-    assert_eq!(
-        parse("int<1_000, 1_000_000>"),
-        int(Some(1_000), Some(1_000_000))
-    );
-    assert_eq!(
-        parse("int<-9223372036854775808, 9223372036854775807>"),
-        int(Some(i64::MIN), Some(i64::MAX))
-    );
-    // `max` as the lower bound is PHP_INT_MAX, `min` as the upper one PHP_INT_MIN.
-    assert_eq!(parse("int<max, max>"), int(Some(i64::MAX), None));
-    assert_eq!(parse("int<min, min>"), int(None, Some(i64::MIN)));
+    assert_parses(&[
+        ("int<0, 100>", int(Some(0), Some(100))),
+        ("int<0, max>", int(Some(0), None)),
+        ("int<min, -1>", int(None, Some(-1))),
+        ("int<-5, 5>", int(Some(-5), Some(5))),
+        ("int<min, max>", int(None, None)),
+        ("int<5, 5>", int(Some(5), Some(5))),
+        ("int< 0 ,\n 0x10 >", int(Some(0), Some(16))),
+        ("int<1_000, 1_000_000>", int(Some(1_000), Some(1_000_000))),
+        (
+            "int<-9223372036854775808, 9223372036854775807>",
+            int(Some(i64::MIN), Some(i64::MAX)),
+        ),
+        // `max` as the lower bound is PHP_INT_MAX, `min` as the upper one PHP_INT_MIN.
+        ("int<max, max>", int(Some(i64::MAX), None)),
+        ("int<min, min>", int(None, Some(i64::MIN))),
+    ]);
 }
 
 #[test]
 fn string_pseudo_types() {
-    assert_eq!(parse("non-empty-string"), string(true, false, false));
-    assert_eq!(parse("numeric-string"), string(false, true, false));
-    assert_eq!(parse("lowercase-string"), string(false, false, true));
-    assert_eq!(
-        parse("non-empty-lowercase-string"),
-        string(true, false, true)
-    );
+    assert_parses(&[
+        ("non-empty-string", string(true, false, false)),
+        ("numeric-string", string(false, true, false)),
+        ("lowercase-string", string(false, false, true)),
+        ("non-empty-lowercase-string", string(true, false, true)),
+    ]);
 }
 
 // ----------------------------------------------------------------------------------------
@@ -158,201 +169,208 @@ fn string_pseudo_types() {
 
 #[test]
 fn lists() {
-    assert_eq!(parse("list"), list(Type::Mixed));
-    assert_eq!(parse("list<int>"), list(int(None, None)));
-    assert_eq!(
-        parse("non-empty-list<string>"),
-        Type::List {
-            element: Box::new(string(false, false, false)),
-            non_empty: true
-        }
-    );
-    assert_eq!(
-        parse("non-empty-list"),
-        Type::List {
-            element: Box::new(Type::Mixed),
-            non_empty: true
-        }
-    );
-    assert_eq!(parse("list<list<int>>"), list(list(int(None, None))));
+    assert_parses(&[
+        ("list", list(Type::Mixed)),
+        ("list<int>", list(int(None, None))),
+        (
+            "non-empty-list<string>",
+            Type::List {
+                element: Box::new(string(false, false, false)),
+                non_empty: true,
+            },
+        ),
+        (
+            "non-empty-list",
+            Type::List {
+                element: Box::new(Type::Mixed),
+                non_empty: true,
+            },
+        ),
+        ("list<list<int>>", list(list(int(None, None)))),
+    ]);
 }
 
 #[test]
 fn arrays() {
-    assert_eq!(parse("array"), array(None, Type::Mixed));
-    assert_eq!(parse("array<int>"), array(None, int(None, None)));
-    assert_eq!(
-        parse("array<string, int>"),
-        array(Some(string(false, false, false)), int(None, None))
-    );
-    assert_eq!(
-        parse("array<array-key, int>"),
-        array(None, int(None, None)),
-        "array-key is the default key"
-    );
-    assert_eq!(
-        parse("array<int, list<int>,>"),
-        array(Some(int(None, None)), list(int(None, None))),
-        "trailing comma"
-    );
-    assert_eq!(
-        parse("non-empty-array<int, bool>"),
-        Type::Array {
-            key: Some(Box::new(int(None, None))),
-            value: Box::new(Type::Bool),
-            non_empty: true
-        }
-    );
-    assert_eq!(
-        parse("non-empty-array"),
-        Type::Array {
-            key: None,
-            value: Box::new(Type::Mixed),
-            non_empty: true
-        }
-    );
+    assert_parses(&[
+        ("array", array(None, Type::Mixed)),
+        ("array<int>", array(None, int(None, None))),
+        (
+            "array<string, int>",
+            array(Some(string(false, false, false)), int(None, None)),
+        ),
+        // array-key is the default key.
+        ("array<array-key, int>", array(None, int(None, None))),
+        // Trailing comma.
+        (
+            "array<int, list<int>,>",
+            array(Some(int(None, None)), list(int(None, None))),
+        ),
+        (
+            "non-empty-array<int, bool>",
+            Type::Array {
+                key: Some(Box::new(int(None, None))),
+                value: Box::new(Type::Bool),
+                non_empty: true,
+            },
+        ),
+        (
+            "non-empty-array",
+            Type::Array {
+                key: None,
+                value: Box::new(Type::Mixed),
+                non_empty: true,
+            },
+        ),
+    ]);
 }
 
 #[test]
 fn bracket_arrays() {
-    assert_eq!(parse("int[]"), array(None, int(None, None)));
-    assert_eq!(parse("int[][]"), array(None, array(None, int(None, None))));
-    assert_eq!(
-        parse("(int|string)[]"),
-        array(
-            None,
-            Type::Union(vec![int(None, None), string(false, false, false)])
-        )
-    );
-    assert_eq!(parse("int [ ]"), array(None, int(None, None)));
-    assert_eq!(parse("\\App\\User[]"), array(None, named("\\App\\User")));
-    // `[]` binds tighter than `|`.
-    assert_eq!(
-        parse("int|string[]"),
-        Type::Union(vec![
-            int(None, None),
-            array(None, string(false, false, false))
-        ])
-    );
+    assert_parses(&[
+        ("int[]", array(None, int(None, None))),
+        ("int[][]", array(None, array(None, int(None, None)))),
+        (
+            "(int|string)[]",
+            array(
+                None,
+                Type::Union(vec![int(None, None), string(false, false, false)]),
+            ),
+        ),
+        ("int [ ]", array(None, int(None, None))),
+        ("\\App\\User[]", array(None, named("\\App\\User"))),
+        // `[]` binds tighter than `|`.
+        (
+            "int|string[]",
+            Type::Union(vec![
+                int(None, None),
+                array(None, string(false, false, false)),
+            ]),
+        ),
+    ]);
 }
 
 #[test]
 fn array_shapes() {
-    assert_eq!(
-        parse("array{name: non-empty-string, age?: int<0, 150>}"),
-        Type::Shape {
-            list: false,
-            items: vec![
-                item("name", false, string(true, false, false)),
-                item("age", true, int(Some(0), Some(150)))
-            ],
-        }
-    );
-    assert_eq!(
-        parse("array{}"),
-        Type::Shape {
-            list: false,
-            items: vec![]
-        }
-    );
-    assert_eq!(
-        parse("array{int, string}"),
-        Type::Shape {
-            list: false,
-            items: vec![at(0, int(None, None)), at(1, string(false, false, false))]
-        }
-    );
-    assert_eq!(
-        parse("array{'full name': string, \"x y\"?: int, 5: bool, -1: null}"),
-        Type::Shape {
-            list: false,
-            items: vec![
-                item("full name", false, string(false, false, false)),
-                item("x y", true, int(None, None)),
-                at(5, Type::Bool),
-                at(-1, Type::Null),
-            ],
-        }
-    );
-    // Implicit keys continue after the largest integer key, as in PHP.
-    assert_eq!(
-        parse("array{5: int, bool, a: int, float}"),
-        Type::Shape {
-            list: false,
-            items: vec![
-                at(5, int(None, None)),
-                at(6, Type::Bool),
-                item("a", false, int(None, None)),
-                at(7, Type::Float)
-            ],
-        }
-    );
-    // Keywords are fine as keys; trailing commas and line breaks too.
-    assert_eq!(
-        parse("array{\n  int: string,\n  list?: list<int>,\n}"),
-        Type::Shape {
-            list: false,
-            items: vec![
-                item("int", false, string(false, false, false)),
-                item("list", true, list(int(None, None)))
-            ],
-        }
-    );
-    assert_eq!(
-        parse("array{a: array{b: int}}"),
-        Type::Shape {
-            list: false,
-            items: vec![item(
-                "a",
-                false,
-                Type::Shape {
-                    list: false,
-                    items: vec![item("b", false, int(None, None))]
-                }
-            )],
-        }
-    );
-    // A class constant value is not mistaken for a key.
-    assert_eq!(
-        parse("array{Foo::BAR}"),
-        Type::Shape {
-            list: false,
-            items: vec![at(0, constant("Foo", "BAR"))]
-        }
-    );
-    // `?int` as a value is nullable, not an optional key.
-    assert_eq!(
-        parse("array{?int}"),
-        Type::Shape {
-            list: false,
-            items: vec![at(0, Type::Union(vec![int(None, None), Type::Null]))]
-        }
-    );
+    assert_parses(&[
+        (
+            "array{name: non-empty-string, age?: int<0, 150>}",
+            Type::Shape {
+                list: false,
+                items: vec![
+                    item("name", false, string(true, false, false)),
+                    item("age", true, int(Some(0), Some(150))),
+                ],
+            },
+        ),
+        (
+            "array{}",
+            Type::Shape {
+                list: false,
+                items: vec![],
+            },
+        ),
+        (
+            "array{int, string}",
+            Type::Shape {
+                list: false,
+                items: vec![at(0, int(None, None)), at(1, string(false, false, false))],
+            },
+        ),
+        (
+            "array{'full name': string, \"x y\"?: int, 5: bool, -1: null}",
+            Type::Shape {
+                list: false,
+                items: vec![
+                    item("full name", false, string(false, false, false)),
+                    item("x y", true, int(None, None)),
+                    at(5, Type::Bool),
+                    at(-1, Type::Null),
+                ],
+            },
+        ),
+        // Implicit keys continue after the largest integer key, as in PHP.
+        (
+            "array{5: int, bool, a: int, float}",
+            Type::Shape {
+                list: false,
+                items: vec![
+                    at(5, int(None, None)),
+                    at(6, Type::Bool),
+                    item("a", false, int(None, None)),
+                    at(7, Type::Float),
+                ],
+            },
+        ),
+        // Keywords are fine as keys; trailing commas and line breaks too.
+        (
+            "array{\n  int: string,\n  list?: list<int>,\n}",
+            Type::Shape {
+                list: false,
+                items: vec![
+                    item("int", false, string(false, false, false)),
+                    item("list", true, list(int(None, None))),
+                ],
+            },
+        ),
+        (
+            "array{a: array{b: int}}",
+            Type::Shape {
+                list: false,
+                items: vec![item(
+                    "a",
+                    false,
+                    Type::Shape {
+                        list: false,
+                        items: vec![item("b", false, int(None, None))],
+                    },
+                )],
+            },
+        ),
+        // A class constant value is not mistaken for a key.
+        (
+            "array{Foo::BAR}",
+            Type::Shape {
+                list: false,
+                items: vec![at(0, constant("Foo", "BAR"))],
+            },
+        ),
+        // `?int` as a value is nullable, not an optional key.
+        (
+            "array{?int}",
+            Type::Shape {
+                list: false,
+                items: vec![at(0, Type::Union(vec![int(None, None), Type::Null]))],
+            },
+        ),
+    ]);
 }
 
 #[test]
 fn list_shapes() {
-    assert_eq!(
-        parse("list{int, string}"),
-        Type::Shape {
-            list: true,
-            items: vec![at(0, int(None, None)), at(1, string(false, false, false))]
-        }
-    );
-    assert_eq!(
-        parse("list{0: int, 1?: string}"),
-        Type::Shape {
-            list: true,
-            items: vec![
-                at(0, int(None, None)),
-                ShapeItem {
-                    key: ShapeKey::Int(1),
-                    optional: true,
-                    value: string(false, false, false)
-                }
-            ],
-        }
-    );
+    assert_parses(&[
+        (
+            "list{int, string}",
+            Type::Shape {
+                list: true,
+                items: vec![at(0, int(None, None)), at(1, string(false, false, false))],
+            },
+        ),
+        (
+            "list{0: int, 1?: string}",
+            Type::Shape {
+                list: true,
+                items: vec![
+                    at(0, int(None, None)),
+                    ShapeItem {
+                        key: ShapeKey::Int(1),
+                        optional: true,
+                        value: string(false, false, false),
+                    },
+                ],
+            },
+        ),
+    ]);
     assert!(parse_type("list{1: int}").is_err());
     assert!(parse_type("list{a: int}").is_err());
     assert!(parse_type("list{0?: int, 1: int}").is_err());
@@ -363,95 +381,99 @@ fn list_shapes() {
 
 #[test]
 fn integer_literals() {
-    assert_eq!(parse("0"), lit_int(0));
-    assert_eq!(parse("42"), lit_int(42));
-    assert_eq!(parse("-42"), lit_int(-42));
-    assert_eq!(parse("0x1F"), lit_int(31));
-    assert_eq!(parse("-0x1f"), lit_int(-31));
-    assert_eq!(parse("0b1010"), lit_int(10));
-    assert_eq!(parse("0o17"), lit_int(15));
-    assert_eq!(parse("1_000"), lit_int(1000));
-    assert_eq!(parse("9223372036854775807"), lit_int(i64::MAX));
-    assert_eq!(parse("-9223372036854775808"), lit_int(i64::MIN));
-    assert_eq!(
-        parse("1|2|3"),
-        Type::Union(vec![lit_int(1), lit_int(2), lit_int(3)])
-    );
+    assert_parses(&[
+        ("0", lit_int(0)),
+        ("42", lit_int(42)),
+        ("-42", lit_int(-42)),
+        ("0x1F", lit_int(31)),
+        ("-0x1f", lit_int(-31)),
+        ("0b1010", lit_int(10)),
+        ("0o17", lit_int(15)),
+        ("1_000", lit_int(1000)),
+        ("9223372036854775807", lit_int(i64::MAX)),
+        ("-9223372036854775808", lit_int(i64::MIN)),
+        (
+            "1|2|3",
+            Type::Union(vec![lit_int(1), lit_int(2), lit_int(3)]),
+        ),
+    ]);
 }
 
 #[test]
 fn float_literals() {
-    assert_eq!(parse("1.5"), Type::Literal(Literal::Float(1.5)));
-    assert_eq!(parse("-0.25"), Type::Literal(Literal::Float(-0.25)));
-    assert_eq!(parse(".5"), Type::Literal(Literal::Float(0.5)));
-    assert_eq!(parse("1."), Type::Literal(Literal::Float(1.0)));
-    assert_eq!(parse("1e3"), Type::Literal(Literal::Float(1000.0)));
-    assert_eq!(parse("1.5E-3"), Type::Literal(Literal::Float(0.0015)));
-    assert_eq!(parse("1_000.5"), Type::Literal(Literal::Float(1000.5)));
+    assert_parses(&[
+        ("1.5", Type::Literal(Literal::Float(1.5))),
+        ("-0.25", Type::Literal(Literal::Float(-0.25))),
+        (".5", Type::Literal(Literal::Float(0.5))),
+        ("1.", Type::Literal(Literal::Float(1.0))),
+        ("1e3", Type::Literal(Literal::Float(1000.0))),
+        ("1.5E-3", Type::Literal(Literal::Float(0.0015))),
+        ("1_000.5", Type::Literal(Literal::Float(1000.5))),
+    ]);
 }
 
 #[test]
 fn string_literals() {
-    assert_eq!(parse("'foo'"), lit_str("foo"));
-    assert_eq!(parse("\"foo\""), lit_str("foo"));
-    assert_eq!(parse("''"), lit_str(""));
-    assert_eq!(parse(r"'it\'s \\ \n'"), lit_str(r"it's \ \n"));
-    assert_eq!(
-        parse(r#""tab\there \"q\" \x41 \u{1F600}""#),
-        lit_str("tab\there \"q\" A \u{1F600}")
-    );
-    assert_eq!(
-        parse("'a|b'|'c'"),
-        Type::Union(vec![lit_str("a|b"), lit_str("c")])
-    );
-    assert_eq!(parse("'héllo wörld'"), lit_str("héllo wörld"));
+    assert_parses(&[
+        ("'foo'", lit_str("foo")),
+        ("\"foo\"", lit_str("foo")),
+        ("''", lit_str("")),
+        (r"'it\'s \\ \n'", lit_str(r"it's \ \n")),
+        (
+            r#""tab\there \"q\" \x41 \u{1F600}""#,
+            lit_str("tab\there \"q\" A \u{1F600}"),
+        ),
+        ("'a|b'|'c'", Type::Union(vec![lit_str("a|b"), lit_str("c")])),
+        ("'héllo wörld'", lit_str("héllo wörld")),
+    ]);
 }
 
 #[test]
 fn class_constants() {
-    assert_eq!(parse("Foo::BAR"), constant("Foo", "BAR"));
-    assert_eq!(parse("Foo::*"), constant("Foo", "*"));
-    assert_eq!(parse("Foo::BAR_*"), constant("Foo", "BAR_*"));
-    assert_eq!(
-        parse("\\App\\Status::ACTIVE"),
-        constant("\\App\\Status", "ACTIVE")
-    );
-    assert_eq!(parse("list<Suit::*>"), list(constant("Suit", "*")));
-    assert_eq!(
-        parse("Foo::A|Foo::B"),
-        Type::Union(vec![constant("Foo", "A"), constant("Foo", "B")])
-    );
+    assert_parses(&[
+        ("Foo::BAR", constant("Foo", "BAR")),
+        ("Foo::*", constant("Foo", "*")),
+        ("Foo::BAR_*", constant("Foo", "BAR_*")),
+        ("\\App\\Status::ACTIVE", constant("\\App\\Status", "ACTIVE")),
+        ("list<Suit::*>", list(constant("Suit", "*"))),
+        (
+            "Foo::A|Foo::B",
+            Type::Union(vec![constant("Foo", "A"), constant("Foo", "B")]),
+        ),
+    ]);
 }
 
 #[test]
 fn named_types() {
-    assert_eq!(parse("Foo"), named("Foo"));
-    assert_eq!(parse("\\App\\Models\\User"), named("\\App\\Models\\User"));
-    assert_eq!(parse("App\\Models\\User"), named("App\\Models\\User"));
-    assert_eq!(parse("Closure"), named("Closure"));
-    assert_eq!(parse("self"), named("self"));
-    assert_eq!(parse("static"), named("static"));
-    assert_eq!(parse("$this"), named("$this"));
-    // PHP's own names are lower-cased for the deriver; class names keep their case.
-    assert_eq!(parse("Object"), named("object"));
-    assert_eq!(parse("callable"), named("callable"));
-    assert_eq!(parse("VOID"), named("void"));
-    assert_eq!(parse("iterable"), named("iterable"));
-    assert_eq!(
-        parse("Collection<int, User>"),
-        Type::Named {
-            name: "Collection".into(),
-            arguments: vec![int(None, None), named("User")]
-        }
-    );
-    assert_eq!(
-        parse("class-string<Foo>"),
-        Type::Named {
-            name: "class-string".into(),
-            arguments: vec![named("Foo")]
-        }
-    );
-    assert_eq!(parse("Ünïcödé"), named("Ünïcödé"));
+    assert_parses(&[
+        ("Foo", named("Foo")),
+        ("\\App\\Models\\User", named("\\App\\Models\\User")),
+        ("App\\Models\\User", named("App\\Models\\User")),
+        ("Closure", named("Closure")),
+        ("self", named("self")),
+        ("static", named("static")),
+        ("$this", named("$this")),
+        // PHP's own names are lower-cased for the deriver; class names keep their case.
+        ("Object", named("object")),
+        ("callable", named("callable")),
+        ("VOID", named("void")),
+        ("iterable", named("iterable")),
+        (
+            "Collection<int, User>",
+            Type::Named {
+                name: "Collection".into(),
+                arguments: vec![int(None, None), named("User")],
+            },
+        ),
+        (
+            "class-string<Foo>",
+            Type::Named {
+                name: "class-string".into(),
+                arguments: vec![named("Foo")],
+            },
+        ),
+        ("Ünïcödé", named("Ünïcödé")),
+    ]);
 }
 
 // ----------------------------------------------------------------------------------------
@@ -459,71 +481,63 @@ fn named_types() {
 
 #[test]
 fn unions_and_nullables() {
-    assert_eq!(
-        parse("int|string"),
-        Type::Union(vec![int(None, None), string(false, false, false)])
-    );
-    assert_eq!(
-        parse("?int"),
-        Type::Union(vec![int(None, None), Type::Null])
-    );
-    assert_eq!(
-        parse("int|null"),
-        Type::Union(vec![int(None, None), Type::Null])
-    );
-    assert_eq!(
-        parse("?int|null"),
-        Type::Union(vec![int(None, None), Type::Null]),
-        "null only once"
-    );
-    assert_eq!(
-        parse("?int[]"),
-        Type::Union(vec![array(None, int(None, None)), Type::Null])
-    );
-    assert_eq!(
-        parse("int|(string|(bool|float))"),
-        Type::Union(vec![
-            int(None, None),
-            string(false, false, false),
-            Type::Bool,
-            Type::Float
-        ]),
-        "flattened"
-    );
-    assert_eq!(parse("((int))"), int(None, None));
-    assert_eq!(
-        parse("?(int|string)"),
-        Type::Union(vec![
-            int(None, None),
-            string(false, false, false),
-            Type::Null
-        ])
-    );
+    assert_parses(&[
+        (
+            "int|string",
+            Type::Union(vec![int(None, None), string(false, false, false)]),
+        ),
+        ("?int", Type::Union(vec![int(None, None), Type::Null])),
+        ("int|null", Type::Union(vec![int(None, None), Type::Null])),
+        // Null only once.
+        ("?int|null", Type::Union(vec![int(None, None), Type::Null])),
+        (
+            "?int[]",
+            Type::Union(vec![array(None, int(None, None)), Type::Null]),
+        ),
+        // Flattened.
+        (
+            "int|(string|(bool|float))",
+            Type::Union(vec![
+                int(None, None),
+                string(false, false, false),
+                Type::Bool,
+                Type::Float,
+            ]),
+        ),
+        ("((int))", int(None, None)),
+        (
+            "?(int|string)",
+            Type::Union(vec![
+                int(None, None),
+                string(false, false, false),
+                Type::Null,
+            ]),
+        ),
+    ]);
 }
 
 #[test]
 fn whitespace_around_tokens() {
-    assert_eq!(parse("  int  "), int(None, None));
-    assert_eq!(
-        parse("int\n|\n\tstring"),
-        Type::Union(vec![int(None, None), string(false, false, false)])
-    );
-    assert_eq!(
-        parse("array < string , int >"),
-        array(Some(string(false, false, false)), int(None, None))
-    );
-    assert_eq!(
-        parse("array{ a ? : int }"),
-        Type::Shape {
-            list: false,
-            items: vec![item("a", true, int(None, None))]
-        }
-    );
-    assert_eq!(
-        parse("? int"),
-        Type::Union(vec![int(None, None), Type::Null])
-    );
-    assert_eq!(parse("Foo :: BAR"), constant("Foo", "BAR"));
+    assert_parses(&[
+        ("  int  ", int(None, None)),
+        (
+            "int\n|\n\tstring",
+            Type::Union(vec![int(None, None), string(false, false, false)]),
+        ),
+        (
+            "array < string , int >",
+            array(Some(string(false, false, false)), int(None, None)),
+        ),
+        (
+            "array{ a ? : int }",
+            Type::Shape {
+                list: false,
+                items: vec![item("a", true, int(None, None))],
+            },
+        ),
+        ("? int", Type::Union(vec![int(None, None), Type::Null])),
+        ("Foo :: BAR", constant("Foo", "BAR")),
+    ]);
 }
 
 // ----------------------------------------------------------------------------------------
@@ -561,6 +575,16 @@ fn display_is_canonical() {
     for (input, expected) in cases {
         assert_eq!(parse(input).to_string(), expected, "display of {input:?}");
     }
+}
+
+/// The type parsed from `input`, displayed, parses as itself again.
+fn assert_reads_back(input: &str, parsed: Type) {
+    let shown = parsed.to_string();
+    assert_eq!(
+        parse_type(&shown),
+        Ok(parsed),
+        "{input:?} displayed as {shown:?}"
+    );
 }
 
 #[test]
@@ -633,13 +657,7 @@ fn display_round_trips() {
         "array{a: array{b: list{int}}, c?: ?int}",
     ];
     for input in inputs {
-        let parsed = parse(input);
-        let shown = parsed.to_string();
-        assert_eq!(
-            parse_type(&shown),
-            Ok(parsed.clone()),
-            "{input:?} displayed as {shown:?}"
-        );
+        assert_reads_back(input, parse(input));
     }
 }
 
@@ -648,71 +666,76 @@ fn display_round_trips() {
 
 #[test]
 fn error_messages() {
-    assert_eq!(
-        error("array{name: }"),
-        r#"unexpected "}" at offset 12 in "array{name: }", expected a type"#
-    );
-    assert_eq!(
-        error(""),
-        r#"unexpected end of input at offset 0 in "", expected a type"#
-    );
-    assert_eq!(
-        error("list<int"),
-        r#"unexpected end of input at offset 8 in "list<int", expected "," or ">""#
-    );
-    assert_eq!(
-        error("int $x"),
-        r#"unexpected "$x" at offset 4 in "int $x", expected "|" or end of type"#
-    );
-    assert_eq!(
-        error("array{a: int b: int}"),
-        r#"unexpected "b" at offset 13 in "array{a: int b: int}", expected "," or "}""#
-    );
-    assert_eq!(
-        error("int<max, 0>"),
-        r#"int<max, 0> is empty: its minimum is greater than its maximum at offset 0 in "int<max, 0>""#
-    );
-    assert_eq!(
-        error("int<10, 1>"),
-        r#"int<10, 1> is empty: its minimum is greater than its maximum at offset 0 in "int<10, 1>""#
-    );
-    assert_eq!(
-        error("99999999999999999999"),
-        r#"integer literal "99999999999999999999" out of range at offset 0 in "99999999999999999999""#
-    );
-    assert_eq!(
-        error("A&B"),
-        r#"intersection types are not supported at offset 1 in "A&B""#
-    );
-    assert_eq!(
-        error("array{a: int, ...}"),
-        r#"unsealed array shapes ("...") are not supported at offset 14 in "array{a: int, ...}""#
-    );
-    assert_eq!(
-        error("list<int, string>"),
-        r#""list" takes one type argument, found 2 at offset 0 in "list<int, string>""#
-    );
-    assert_eq!(
-        error("string<int>"),
-        r#""string" takes no type arguments at offset 0 in "string<int>""#
-    );
-    assert_eq!(
-        error("int<0, foo>"),
-        r#"an int<..> bound must be an integer, "min" or "max" at offset 7 in "int<0, foo>""#
-    );
-    assert_eq!(
-        error("array{a: int, a: string}"),
-        r#"duplicate array shape key a at offset 14 in "array{a: int, a: string}""#
-    );
-    assert_eq!(
-        error("list<Foo{}>"),
-        r#"unexpected "{" at offset 8 in "list<Foo{}>", expected "," or ">""#
-    );
-    // Offsets count characters, not bytes.
-    assert_eq!(
-        error("Ünï }"),
-        r#"unexpected "}" at offset 4 in "Ünï }", expected "|" or end of type"#
-    );
+    let cases = [
+        (
+            "array{name: }",
+            r#"unexpected "}" at offset 12 in "array{name: }", expected a type"#,
+        ),
+        (
+            "",
+            r#"unexpected end of input at offset 0 in "", expected a type"#,
+        ),
+        (
+            "list<int",
+            r#"unexpected end of input at offset 8 in "list<int", expected "," or ">""#,
+        ),
+        (
+            "int $x",
+            r#"unexpected "$x" at offset 4 in "int $x", expected "|" or end of type"#,
+        ),
+        (
+            "array{a: int b: int}",
+            r#"unexpected "b" at offset 13 in "array{a: int b: int}", expected "," or "}""#,
+        ),
+        (
+            "int<max, 0>",
+            r#"int<max, 0> is empty: its minimum is greater than its maximum at offset 0 in "int<max, 0>""#,
+        ),
+        (
+            "int<10, 1>",
+            r#"int<10, 1> is empty: its minimum is greater than its maximum at offset 0 in "int<10, 1>""#,
+        ),
+        (
+            "99999999999999999999",
+            r#"integer literal "99999999999999999999" out of range at offset 0 in "99999999999999999999""#,
+        ),
+        (
+            "A&B",
+            r#"intersection types are not supported at offset 1 in "A&B""#,
+        ),
+        (
+            "array{a: int, ...}",
+            r#"unsealed array shapes ("...") are not supported at offset 14 in "array{a: int, ...}""#,
+        ),
+        (
+            "list<int, string>",
+            r#""list" takes one type argument, found 2 at offset 0 in "list<int, string>""#,
+        ),
+        (
+            "string<int>",
+            r#""string" takes no type arguments at offset 0 in "string<int>""#,
+        ),
+        (
+            "int<0, foo>",
+            r#"an int<..> bound must be an integer, "min" or "max" at offset 7 in "int<0, foo>""#,
+        ),
+        (
+            "array{a: int, a: string}",
+            r#"duplicate array shape key a at offset 14 in "array{a: int, a: string}""#,
+        ),
+        (
+            "list<Foo{}>",
+            r#"unexpected "{" at offset 8 in "list<Foo{}>", expected "," or ">""#,
+        ),
+        // Offsets count characters, not bytes.
+        (
+            "Ünï }",
+            r#"unexpected "}" at offset 4 in "Ünï }", expected "|" or end of type"#,
+        ),
+    ];
+    for (input, message) in cases {
+        assert_eq!(error(input), message, "the error of {input:?}");
+    }
 }
 
 #[test]
@@ -957,6 +980,18 @@ fn next_implicit_key_overflow_is_an_error() {
 // ----------------------------------------------------------------------------------------
 // Doc comments
 
+/// Each row: a doc comment, a parameter's name, and the type found for it (None: none); a
+/// failure names the row.
+fn assert_finds(cases: &[(&str, &str, Option<&str>)]) {
+    for (doc, name, expected) in cases {
+        assert_eq!(
+            param_type_from_doc_comment(doc, name).as_deref(),
+            *expected,
+            "the type of {name:?} in {doc:?}"
+        );
+    }
+}
+
 #[test]
 fn finds_param_types() {
     let doc = "/**
@@ -972,68 +1007,61 @@ fn finds_param_types() {
      * @param int|string $noDescription
      * @return void
      */";
-    let find = |name| param_type_from_doc_comment(doc, name);
-    assert_eq!(find("percent").as_deref(), Some("int<0, 100>"));
-    assert_eq!(
-        find("options").as_deref(),
-        Some("array{a: int, b?: string}")
-    );
-    assert_eq!(find("name").as_deref(), Some("string|null"));
-    assert_eq!(find("rest").as_deref(), Some("int"));
-    assert_eq!(find("out").as_deref(), Some("int"));
-    assert_eq!(find("mode").as_deref(), Some("Foo::BAR_*"));
-    assert_eq!(find("quoted").as_deref(), Some("'a b'|'c'"));
-    assert_eq!(find("noDescription").as_deref(), Some("int|string"));
-    assert_eq!(
-        find("$percent").as_deref(),
-        Some("int<0, 100>"),
-        "a leading $ is tolerated"
-    );
-    assert_eq!(find("other"), None, "mentioned in a description only");
-    assert_eq!(find("perc"), None, "names match whole");
-    assert_eq!(find("missing"), None);
+    assert_finds(&[
+        (doc, "percent", Some("int<0, 100>")),
+        (doc, "options", Some("array{a: int, b?: string}")),
+        (doc, "name", Some("string|null")),
+        (doc, "rest", Some("int")),
+        (doc, "out", Some("int")),
+        (doc, "mode", Some("Foo::BAR_*")),
+        (doc, "quoted", Some("'a b'|'c'")),
+        (doc, "noDescription", Some("int|string")),
+        // A leading $ is tolerated.
+        (doc, "$percent", Some("int<0, 100>")),
+        // Mentioned in a description only.
+        (doc, "other", None),
+        // Names match whole.
+        (doc, "perc", None),
+        (doc, "missing", None),
+    ]);
 }
 
 #[test]
 fn tag_precedence() {
-    let doc = "/**
+    let two_params = "/** @param int $x\n * @param string $y */";
+    assert_finds(&[
+        (
+            "/**
      * @phpstan-param positive-int $x
      * @param int $x
      * @psalm-param int<0, max> $x
-     */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "x").as_deref(),
-        Some("positive-int")
-    );
-    let doc = "/**
+     */",
+            "x",
+            Some("positive-int"),
+        ),
+        (
+            "/**
      * @param int $x
      * @psalm-param int<0, max> $x
-     */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "x").as_deref(),
-        Some("int<0, max>")
-    );
-    let doc = "/** @param int $x\n * @param string $y */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "x").as_deref(),
-        Some("int")
-    );
-    assert_eq!(
-        param_type_from_doc_comment(doc, "y").as_deref(),
-        Some("string")
-    );
-    // Tags for other parameters do not count.
-    let doc = "/**\n * @phpstan-param positive-int $y\n * @param int $x\n */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "x").as_deref(),
-        Some("int")
-    );
-    // Similar tag names are different tags.
-    let doc = "/**\n * @param-out string $x\n * @param int $x\n * @phpstan-param-out bool $x\n */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "x").as_deref(),
-        Some("int")
-    );
+     */",
+            "x",
+            Some("int<0, max>"),
+        ),
+        (two_params, "x", Some("int")),
+        (two_params, "y", Some("string")),
+        // Tags for other parameters do not count.
+        (
+            "/**\n * @phpstan-param positive-int $y\n * @param int $x\n */",
+            "x",
+            Some("int"),
+        ),
+        // Similar tag names are different tags.
+        (
+            "/**\n * @param-out string $x\n * @param int $x\n * @phpstan-param-out bool $x\n */",
+            "x",
+            Some("int"),
+        ),
+    ]);
 }
 
 #[test]
@@ -1048,13 +1076,16 @@ fn multi_line_shapes() {
      * } $person the person
      * @param int $next
      */";
-    let found = param_type_from_doc_comment(doc, "person").unwrap();
+    assert_finds(&[
+        (
+            doc,
+            "person",
+            Some("array{ name: non-empty-string, age?: int<0, 150>, tags: list< string >, }"),
+        ),
+        (doc, "next", Some("int")),
+    ]);
     assert_eq!(
-        found,
-        "array{ name: non-empty-string, age?: int<0, 150>, tags: list< string >, }"
-    );
-    assert_eq!(
-        parse(&found),
+        parse(&param_type_from_doc_comment(doc, "person").unwrap()),
         Type::Shape {
             list: false,
             items: vec![
@@ -1064,69 +1095,43 @@ fn multi_line_shapes() {
             ],
         }
     );
-    assert_eq!(
-        param_type_from_doc_comment(doc, "next").as_deref(),
-        Some("int")
-    );
 }
 
 #[test]
 fn doc_comment_edge_cases() {
-    // Spaces around `|`, a type with spaces in generics.
-    let doc = "/** @param int | string $x */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "x").as_deref(),
-        Some("int | string")
-    );
-    // A typeless tag has no type, and does not hide a typed one.
-    let doc = "/**\n * @param $x described\n */";
-    assert_eq!(param_type_from_doc_comment(doc, "x"), None);
-    let doc = "/**\n * @psalm-param $x\n * @param int $x\n */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "x").as_deref(),
-        Some("int")
-    );
-    // A tag in the middle of a line is text, not a tag.
-    let doc = "/**\n * See @param int $x\n */";
-    assert_eq!(param_type_from_doc_comment(doc, "x"), None);
-    // CRLF line endings.
-    let doc = "/**\r\n * @param array{\r\n *   a: int\r\n * } $x\r\n */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "x").as_deref(),
-        Some("array{ a: int }")
-    );
-    // Variadic by-reference, and `$this` as a type.
-    let doc = "/**\n * @param int &...$xs\n * @param $this $self\n */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "xs").as_deref(),
-        Some("int")
-    );
-    assert_eq!(
-        param_type_from_doc_comment(doc, "self").as_deref(),
-        Some("$this")
-    );
-    // An intersection is handed on (and rejected by the parser), not taken for `&$x`.
-    let doc = "/** @param A&B $x */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "x").as_deref(),
-        Some("A&B")
-    );
-    // A malformed type is returned as written, so the parse error can be reported.
-    let doc = "/** @param array{a: } $x */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "x").as_deref(),
-        Some("array{a: }")
-    );
-    // Non-ASCII parameter names.
-    let doc = "/** @param int $größe */";
-    assert_eq!(
-        param_type_from_doc_comment(doc, "größe").as_deref(),
-        Some("int")
-    );
-    // No comment at all.
-    assert_eq!(param_type_from_doc_comment("", "x"), None);
-    assert_eq!(param_type_from_doc_comment("/** */", "x"), None);
-    assert_eq!(param_type_from_doc_comment("/**", "x"), None);
+    let variadic_and_this = "/**\n * @param int &...$xs\n * @param $this $self\n */";
+    assert_finds(&[
+        // Spaces around `|`, a type with spaces in generics.
+        ("/** @param int | string $x */", "x", Some("int | string")),
+        // A typeless tag has no type, and does not hide a typed one.
+        ("/**\n * @param $x described\n */", "x", None),
+        (
+            "/**\n * @psalm-param $x\n * @param int $x\n */",
+            "x",
+            Some("int"),
+        ),
+        // A tag in the middle of a line is text, not a tag.
+        ("/**\n * See @param int $x\n */", "x", None),
+        // CRLF line endings.
+        (
+            "/**\r\n * @param array{\r\n *   a: int\r\n * } $x\r\n */",
+            "x",
+            Some("array{ a: int }"),
+        ),
+        // Variadic by-reference, and `$this` as a type.
+        (variadic_and_this, "xs", Some("int")),
+        (variadic_and_this, "self", Some("$this")),
+        // An intersection is handed on (and rejected by the parser), not taken for `&$x`.
+        ("/** @param A&B $x */", "x", Some("A&B")),
+        // A malformed type is returned as written, so the parse error can be reported.
+        ("/** @param array{a: } $x */", "x", Some("array{a: }")),
+        // Non-ASCII parameter names.
+        ("/** @param int $größe */", "größe", Some("int")),
+        // No comment at all.
+        ("", "x", None),
+        ("/** */", "x", None),
+        ("/**", "x", None),
+    ]);
 }
 
 #[test]
@@ -1255,12 +1260,7 @@ fn random_types_round_trip_through_display() {
             continue;
         };
         parsed_count += 1;
-        let shown = parsed.to_string();
-        assert_eq!(
-            parse_type(&shown),
-            Ok(parsed),
-            "{input:?} displayed as {shown:?}"
-        );
+        assert_reads_back(&input, parsed);
     }
     // Only duplicate shape keys and list shapes with string keys are rejected.
     assert!(
@@ -1326,12 +1326,7 @@ fn random_token_soup_never_panics() {
         let length = rng.below(24);
         let input: String = (0..length).map(|_| rng.pick(TOKENS)).collect();
         if let Ok(parsed) = parse_type(&input) {
-            let shown = parsed.to_string();
-            assert_eq!(
-                parse_type(&shown),
-                Ok(parsed),
-                "{input:?} displayed as {shown:?}"
-            );
+            assert_reads_back(&input, parsed);
         } else if let Err(e) = parse_type(&input) {
             let _ = e.to_string();
         }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The linters of `make test`: rustfmt and clippy (warnings are errors) over the extension, the
 # engine alone, its tests and benchmarks, and the fuzz targets; `php -l` over every PHP file of the
-# package, the stubs, the tests and the tools. Run inside tools/env.sh.
+# package, the stubs, the tests and the tools; no PHPUnit internal used outside the adapter
+# namespace (tools/phpunit-internals.php). Run inside tools/env.sh.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -20,4 +21,5 @@ failed=0
 while IFS= read -r -d '' file; do
     output=$(php -n -l "$file" 2>&1) || { echo "$output"; failed=1; }
 done < <(find php stubs tests-php tests-install tools benches examples bin -name '*.php' -print0)
+php tools/phpunit-internals.php || failed=1
 exit "$failed"

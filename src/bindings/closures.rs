@@ -4,7 +4,7 @@
 //! PHP unchanged.
 
 use std::cell::{Cell, RefCell};
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 use ext_php_rs::exception::throw;
 use ext_php_rs::types::{ZendCallable, Zval};
@@ -14,7 +14,7 @@ use super::convert::to_zval;
 use super::generator::ValueGeneratorHandle;
 use super::host_values::host;
 use crate::engine::{Bias, ChoiceSource};
-use crate::generators::{Generator, Kinds, SharedGenerator, Value, draw};
+use crate::generators::{Generator, Kinds, SharedGenerator, Value, draw, stored_label};
 use crate::model::{Label, Rejection, Stop};
 
 /// Calls a PHP closure with one generated value.
@@ -35,25 +35,37 @@ fn generator_of(returned: &Zval) -> Result<SharedGenerator, Stop> {
         .ok_or(Stop::HostFailed)
 }
 
+/// map() and flatMap(): a value of `inner` given to a PHP closure, which returns the value
+/// (map()) or the generator of the value (flatMap()).
 pub struct Mapped {
     pub inner: SharedGenerator,
     pub mapper: Zval,
+    /// flatMap(): the closure returns a generator, which draws the value.
+    pub flat: bool,
     pub label: Label,
 }
 
 impl Generator for Mapped {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let value = draw(self.inner.as_ref(), source)?;
-        Ok(host(&call(&self.mapper, &value)?))
+        let returned = call(&self.mapper, &value)?;
+        if !self.flat {
+            return Ok(host(&returned));
+        }
+        let generator = generator_of(&returned)?;
+        draw(generator.as_ref(), source)
     }
 
-    /// A closure maps equal values to equal values, at best distinct ones to distinct ones.
+    /// A closure maps equal values to equal values, at best distinct ones to distinct ones; the
+    /// generators that flatMap()'s closure returns can give any number of values.
     fn distinct_values(&self) -> Option<u128> {
-        self.inner.distinct_values()
+        if self.flat {
+            None
+        } else {
+            self.inner.distinct_values()
+        }
     }
 }
 
@@ -72,9 +84,7 @@ pub struct Filtered {
 }
 
 impl Generator for Filtered {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         for _ in 0..FILTER_ATTEMPTS {
@@ -92,24 +102,6 @@ impl Generator for Filtered {
 
     fn distinct_values(&self) -> Option<u128> {
         self.inner.distinct_values()
-    }
-}
-
-pub struct FlatMapped {
-    pub inner: SharedGenerator,
-    pub mapper: Zval,
-    pub label: Label,
-}
-
-impl Generator for FlatMapped {
-    fn label(&self) -> Label {
-        self.label
-    }
-
-    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let value = draw(self.inner.as_ref(), source)?;
-        let generator = generator_of(&call(&self.mapper, &value)?)?;
-        draw(generator.as_ref(), source)
     }
 }
 
@@ -160,9 +152,7 @@ impl DeferredClosure {
 }
 
 impl Generator for DeferredClosure {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         // Drawn again inside itself without a choice in between, it would be drawn again the same
@@ -197,9 +187,7 @@ pub struct Recursive {
 }
 
 impl Generator for Recursive {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let depth = source.nesting();
@@ -224,21 +212,10 @@ fn extension_probability(depth: u32) -> f64 {
     0.6 / (1.0 + f64::from(depth) / 2.0)
 }
 
-/// The generator `extend` receives inside recursive(): this recursive generator itself.
-pub struct SelfReference {
-    pub target: RefCell<Weak<dyn Generator>>,
-    pub label: Label,
-}
-
-impl Generator for SelfReference {
-    fn label(&self) -> Label {
-        self.label
-    }
-
-    fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let target = self.target.borrow().upgrade().ok_or_else(|| {
-            invalid_generator("The generator that recursive() passes to its closure was drawn from after the recursive generator was no longer used; use it only inside the generator that the closure returns")
-        })?;
-        target.generate(source)
-    }
+/// What drawing from the generator that recursive() passes to `extend` stops with once the
+/// recursive generator is gone: the closure kept it and drew from it on its own.
+pub fn recursive_generator_gone() -> Stop {
+    invalid_generator(
+        "The generator that recursive() passes to its closure was drawn from after the recursive generator was no longer used; use it only inside the generator that the closure returns",
+    )
 }

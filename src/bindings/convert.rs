@@ -49,22 +49,13 @@ pub fn to_zval(value: &Value) -> Result<Zval> {
             class,
             seconds,
             microseconds,
-            timezone: None,
+            timezone,
         } => {
-            return factory("pointInTime")?
-                .try_call(vec![class, &date_time_text(*seconds, *microseconds)]);
-        }
-        Value::DateTime {
-            class,
-            seconds,
-            microseconds,
-            timezone: Some(timezone),
-        } => {
-            return factory("pointInTimeIn")?.try_call(vec![
-                class,
-                &date_time_text(*seconds, *microseconds),
-                timezone,
-            ]);
+            let utc = date_time_text(*seconds, *microseconds);
+            return match timezone {
+                None => factory("pointInTime")?.try_call(vec![class, &utc]),
+                Some(timezone) => factory("pointInTimeIn")?.try_call(vec![class, &utc, timezone]),
+            };
         }
         Value::Host(value) => return Ok(php_value(value)),
     }

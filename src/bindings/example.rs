@@ -20,6 +20,7 @@ use crate::engine::{Bias, ChoiceSource};
 use crate::generators::{SharedGenerator, Value, draw, export_with};
 use crate::model::{FailureKey, Label, Rejection, Status, Stop, TestRun};
 
+#[derive(Clone)]
 pub struct Parameter {
     pub name: String,
     pub generator: SharedGenerator,

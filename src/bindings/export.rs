@@ -6,9 +6,9 @@ use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
 use super::classes::decode_scope;
-use super::host_values::{php_value, scalar_from_zval, text_of};
+use super::host_values::{entries, php_value, scalar_from_zval, text_of};
 use crate::derive::Scope;
-use crate::generators::{ClassNames, HostValue, date_time_text, export_with};
+use crate::generators::{ClassNames, HostValue, Key, array_of_written, export_with};
 
 const VALUE_EXPORTER: &str = "PHPUnit\\Framework\\PropertyBased\\Types\\ValueExporter::";
 
@@ -34,13 +34,23 @@ impl ClassNamesHandle {
         self.scope.write(text_of(class).trim_start_matches('\\'))
     }
 
-    /// A scalar as PHP code, written as the engine writes generated values (the PHP package
-    /// exports arrays itself).
+    /// A scalar as PHP code, written as the engine writes generated values.
     pub fn scalar(&self, value: &Zval) -> String {
         scalar_from_zval(value).map_or_else(
             || NOT_EXPORTED.to_owned(),
             |scalar| export_with(&scalar, &PhpExport { scope: &self.scope }),
         )
+    }
+
+    /// A PHP array as PHP code, written as the engine writes generated arrays, from its keys and
+    /// its elements that the PHP package exported (it walks arrays itself, to find those that
+    /// contain themselves).
+    pub fn array(&self, written: &ZendHashTable) -> String {
+        let entries: Vec<(Key, String)> = entries(written)
+            .into_iter()
+            .map(|(key, element)| (key, text_of(element)))
+            .collect();
+        array_of_written(&entries)
     }
 }
 
@@ -82,19 +92,12 @@ impl ClassNames for PhpExport<'_> {
             .unwrap_or_else(|| NOT_EXPORTED.to_owned())
     }
 
-    fn point_in_time_in(
-        &self,
-        class: &str,
-        seconds: i64,
-        microseconds: u32,
-        timezone: &str,
-    ) -> String {
+    fn point_in_time_in(&self, class: &str, utc: &str, timezone: &str) -> String {
         let written = self.write(class);
-        let utc = date_time_text(seconds, microseconds);
         let zone_class = self.write("DateTimeZone");
         self.call(
             "pointInTime",
-            vec![&written, &utc, &timezone.to_owned(), &zone_class],
+            vec![&written, &utc.to_owned(), &timezone.to_owned(), &zone_class],
         )
         .unwrap_or_else(|| format!("new {written}('{utc}')"))
     }

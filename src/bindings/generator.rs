@@ -3,7 +3,7 @@
 //! implementation; invalid arguments are ValueErrors that say what is wrong.
 
 use std::cell::{Cell, RefCell};
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 use ext_php_rs::binary::Binary;
 use ext_php_rs::exception::{PhpException, PhpResult};
@@ -12,7 +12,7 @@ use ext_php_rs::types::{ZendHashTable, Zval};
 use ext_php_rs::zend::ce;
 
 use super::classes::{PhpClasses, decode_scope};
-use super::closures::{DeferredClosure, Filtered, FlatMapped, Mapped, Recursive, SelfReference};
+use super::closures::{DeferredClosure, Filtered, Mapped, Recursive, recursive_generator_gone};
 use super::convert::to_array;
 use super::export::PhpExport;
 use super::host_keys::HostKeys;
@@ -23,9 +23,9 @@ use crate::generators::formats::{
 };
 use crate::generators::regex::RegexStrings;
 use crate::generators::{
-    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Elements, Floats, Generator, Instant,
-    Integers, Lists, Nested, Nullable, OneOf, RecordItem, Records, SharedGenerator, Size, Strings,
-    Tuples, Value, Zone, export, export_with, samples,
+    Arrays, Booleans, Bytes, Characters, Constant, DateTimes, Deferred, Elements, Floats,
+    Generator, Instant, Integers, Lists, Nested, Nullable, OneOf, RecordItem, Records,
+    SharedGenerator, Size, Strings, Tuples, Value, Zone, export, export_with, samples,
 };
 use crate::model::Label;
 
@@ -136,12 +136,7 @@ fn code_point_range(range: &Zval) -> PhpResult<(u32, u32)> {
     let what = "A code point range of strings()";
     let bounds = range
         .array()
-        .map(|range| {
-            range
-                .values()
-                .map(|bound| int(bound, what))
-                .collect::<PhpResult<Vec<_>>>()
-        })
+        .map(|range| each(range, |bound| int(bound, what)))
         .transpose()?;
     match bounds.as_deref() {
         Some(&[first, last]) => match (u32::try_from(first), u32::try_from(last)) {
@@ -155,6 +150,11 @@ fn code_point_range(range: &Zval) -> PhpResult<(u32, u32)> {
             shown(range)
         ))),
     }
+}
+
+/// The values of a PHP array, each converted by `convert`, which says what is wrong with one.
+fn each<T>(list: &ZendHashTable, convert: impl FnMut(&Zval) -> PhpResult<T>) -> PhpResult<Vec<T>> {
+    list.values().map(convert).collect()
 }
 
 /// The Engine\Generator objects of a PHP list.
@@ -208,6 +208,22 @@ fn nested(inner: &SharedGenerator) -> SharedGenerator {
 
 fn labelled(kind: &str, inner: &SharedGenerator) -> Label {
     Label::of(kind).with(inner.label())
+}
+
+/// map() (`method` "map") and flatMap() (`method` "flatMap", `flat`) of `handle`.
+fn mapped(
+    handle: &ValueGeneratorHandle,
+    method: &str,
+    mapper: &Zval,
+    flat: bool,
+) -> PhpResult<ValueGeneratorHandle> {
+    let mapped = Mapped {
+        inner: Rc::clone(&handle.generator),
+        mapper: mapper.shallow_clone(),
+        flat,
+        label: labelled(method, &handle.generator),
+    };
+    composed(&format!("{method}()"), mapped, [handle])
 }
 
 #[php_impl]
@@ -499,11 +515,7 @@ impl ValueGeneratorHandle {
             )));
         }
         let label = labelled("recursive", &base.generator);
-        let nothing: Weak<dyn Generator> = Weak::<Recursive>::new();
-        let reference = Rc::new(SelfReference {
-            target: RefCell::new(nothing),
-            label,
-        });
+        let reference = Deferred::stopping_with(label, recursive_generator_gone);
         let recursive = Rc::new(Recursive {
             base: Rc::clone(&base.generator),
             extended: RefCell::new(None),
@@ -511,7 +523,7 @@ impl ValueGeneratorHandle {
             label,
         });
         let recursive_generator: SharedGenerator = recursive.clone();
-        *reference.target.borrow_mut() = Rc::downgrade(&recursive_generator);
+        reference.resolve(&recursive_generator);
         let extended = extend_inside_recursive(
             extend,
             ValueGeneratorHandle {
@@ -583,10 +595,7 @@ impl ValueGeneratorHandle {
 
     /// UUIDs of the versions `versions`, the nil and max UUIDs with `nil_and_max`.
     pub fn uuids(versions: &ZendHashTable, nil_and_max: bool) -> PhpResult<ValueGeneratorHandle> {
-        let versions = versions
-            .values()
-            .map(|version| int(version, "A version of uuids()"))
-            .collect::<PhpResult<Vec<_>>>()?;
+        let versions = each(versions, |version| int(version, "A version of uuids()"))?;
         Uuids::new(versions, nil_and_max)
             .map(handle)
             .map_err(invalid)
@@ -621,10 +630,7 @@ impl ValueGeneratorHandle {
         schemes: &ZendHashTable,
         user_information: bool,
     ) -> PhpResult<ValueGeneratorHandle> {
-        let schemes = schemes
-            .values()
-            .map(|scheme| text_in(scheme, "A scheme of urls()"))
-            .collect::<PhpResult<Vec<_>>>()?;
+        let schemes = each(schemes, |scheme| text_in(scheme, "A scheme of urls()"))?;
         Urls::new(schemes, user_information)
             .map(handle)
             .map_err(invalid)
@@ -664,12 +670,7 @@ impl ValueGeneratorHandle {
     }
 
     pub fn map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
-        let mapped = Mapped {
-            inner: Rc::clone(&self.generator),
-            mapper: mapper.shallow_clone(),
-            label: labelled("map", &self.generator),
-        };
-        composed("map()", mapped, [self])
+        mapped(self, "map", mapper, false)
     }
 
     pub fn filter(&self, predicate: &Zval) -> PhpResult<ValueGeneratorHandle> {
@@ -682,11 +683,6 @@ impl ValueGeneratorHandle {
     }
 
     pub fn flat_map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
-        let flat_mapped = FlatMapped {
-            inner: Rc::clone(&self.generator),
-            mapper: mapper.shallow_clone(),
-            label: labelled("flatMap", &self.generator),
-        };
-        composed("flatMap()", flat_mapped, [self])
+        mapped(self, "flatMap", mapper, true)
     }
 }

@@ -65,7 +65,7 @@ impl PropertyHandle {
         })
     }
 
-    /// Checks the property. `run_example(Example $example, int $phase)` runs one example as a
+    /// Checks the property, as often as it is called. `run_example(Example $example, int $phase)` runs one example as a
     /// complete test and tells the example how it ended. An exception thrown by the callback
     /// stops the check and is rethrown; exit() in the callback stops it and goes on unwinding.
     /// `remembered` are the choice sequences of counterexamples of an earlier run, replayed first.
@@ -76,9 +76,10 @@ impl PropertyHandle {
         run_example: ZendCallable,
         remembered: Option<Vec<Vec<i64>>>,
     ) -> PhpResult<CheckResult> {
+        // Copied, not taken: a second check must see the same property.
         let parameters: Parameters = Rc::new(Signature {
-            parameters: std::mem::take(&mut self.parameters),
-            scope: std::mem::take(&mut self.scope),
+            parameters: self.parameters.clone(),
+            scope: self.scope.clone(),
         });
         let settings = settings_from(&settings);
         let mut test = PhpTest {

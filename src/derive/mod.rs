@@ -96,10 +96,7 @@ impl<'a> Deriver<'a> {
                 lowercase,
                 ..
             } => {
-                let size = Size {
-                    min: usize::from(*non_empty),
-                    max: None,
-                };
+                let size = unbounded(*non_empty);
                 let strings: SharedGenerator = Rc::new(if *lowercase {
                     Strings::lowercase(size)
                 } else {
@@ -151,13 +148,7 @@ impl<'a> Deriver<'a> {
             return Err(unknown_elements(parsed));
         }
         let element = self.derive(element, scope)?;
-        let lists = Lists::new(
-            element.generator,
-            Size {
-                min: usize::from(non_empty),
-                max: None,
-            },
-        );
+        let lists = Lists::new(element.generator, unbounded(non_empty));
         Ok(Derived {
             generator: Rc::new(if element.recursive {
                 lists.recursive()
@@ -185,11 +176,7 @@ impl<'a> Deriver<'a> {
         };
         let keys = self.derive(key, scope)?;
         let values = self.derive(value, scope)?;
-        let size = Size {
-            min: usize::from(non_empty),
-            max: None,
-        };
-        let arrays = Arrays::new(keys.generator, values.generator, size)
+        let arrays = Arrays::new(keys.generator, values.generator, unbounded(non_empty))
             .map_err(|error| DeriveError(format!("{parsed} cannot be generated: {error}")))?;
         let arrays = if is_string(key) {
             arrays.string_keys()
@@ -423,6 +410,14 @@ fn unsupported(what: &str) -> DeriveError {
     DeriveError(format!(
         "{what} is not supported; specify a generator with #[ForAll], #[ForAllExternal] or #[GeneratorFor]"
     ))
+}
+
+/// The size of a string or collection type: any, at least 1 for a non-empty one.
+fn unbounded(non_empty: bool) -> Size {
+    Size {
+        min: usize::from(non_empty),
+        max: None,
+    }
 }
 
 fn unknown_elements(parsed: &Type) -> DeriveError {

@@ -116,24 +116,32 @@ mod tests {
     #[test]
     fn resolves_like_phpstan() {
         let scope = scope();
-        assert_eq!(scope.resolve("Money"), "App\\Domain\\Money");
-        assert_eq!(scope.resolve("money"), "App\\Domain\\Money");
-        assert_eq!(scope.resolve("Domain\\Currency"), "App\\Domain\\Currency");
-        assert_eq!(scope.resolve("\\Other\\Thing"), "Other\\Thing");
-        assert_eq!(scope.resolve("Helper"), "App\\Tests\\Helper");
-        assert_eq!(scope.resolve("self"), "App\\Tests\\ShopTest");
-        assert_eq!(scope.resolve("static"), "App\\Tests\\ShopTest");
+        for (written, resolved) in [
+            ("Money", "App\\Domain\\Money"),
+            ("money", "App\\Domain\\Money"),
+            ("Domain\\Currency", "App\\Domain\\Currency"),
+            ("\\Other\\Thing", "Other\\Thing"),
+            ("Helper", "App\\Tests\\Helper"),
+            ("self", "App\\Tests\\ShopTest"),
+            ("static", "App\\Tests\\ShopTest"),
+        ] {
+            assert_eq!(scope.resolve(written), resolved, "{written}");
+        }
         assert_eq!(Scope::default().resolve("Money"), "Money");
     }
 
     #[test]
     fn writes_class_names_as_the_file_imports_them() {
         let scope = scope();
-        assert_eq!(scope.write("App\\Domain\\Money"), "Money");
-        assert_eq!(scope.write("App\\Domain\\Currency"), "Domain\\Currency");
-        assert_eq!(scope.write("App\\Tests\\Helper"), "Helper");
-        assert_eq!(scope.write("Other\\Thing"), "\\Other\\Thing");
-        assert_eq!(scope.write("DateTimeImmutable"), "DateTimeImmutable");
+        for (class, written) in [
+            ("App\\Domain\\Money", "Money"),
+            ("App\\Domain\\Currency", "Domain\\Currency"),
+            ("App\\Tests\\Helper", "Helper"),
+            ("Other\\Thing", "\\Other\\Thing"),
+            ("DateTimeImmutable", "DateTimeImmutable"),
+        ] {
+            assert_eq!(scope.write(class), written, "{class}");
+        }
         assert_eq!(Scope::default().write("Money"), "Money");
     }
 }

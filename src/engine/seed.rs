@@ -17,13 +17,36 @@ fn splitmix64(mut z: u64) -> u64 {
 mod tests {
     use super::*;
 
+    /// Pinned: the end-to-end tests print these property seeds for these test IDs and the run
+    /// seed 42, and users reproduce counterexamples with them, so a change of the hash or of
+    /// the mixing function must fail here first.
     #[test]
     fn the_same_on_every_machine() {
-        // Pinned: a change here changes every user's examples for a given seed.
-        assert_eq!(
-            property_seed(42, "ReverseTest::testReversingTwiceIsIdentity"),
-            property_seed(42, "ReverseTest::testReversingTwiceIsIdentity")
-        );
+        let pinned: [(&str, i64); 4] = [
+            (
+                "ArrayKeysTest::testBinaryKeysKeepTheirBytes",
+                8854294026231229360,
+            ),
+            (
+                "ArrayKeysTest::testTheLastSupportedYear",
+                -3809384378073711787,
+            ),
+            (
+                "ArrayShapeKeysTest::testNumericStringKeysAreIntKeys",
+                -7139804134659124886,
+            ),
+            (
+                "SelfReferencingDeferredTest::testTreeRecursingFirst",
+                -4208371587842462976,
+            ),
+        ];
+        for (test_id, seed) in pinned {
+            assert_eq!(property_seed(42, test_id) as i64, seed, "{test_id}");
+        }
+    }
+
+    #[test]
+    fn differs_by_test_id_and_by_run_seed() {
         assert_ne!(property_seed(42, "A::a"), property_seed(42, "A::b"));
         assert_ne!(property_seed(42, "A::a"), property_seed(43, "A::a"));
     }

@@ -20,9 +20,7 @@ impl Bytes {
 }
 
 impl Generator for Bytes {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut bytes = Vec::new();

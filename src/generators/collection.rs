@@ -188,9 +188,7 @@ impl Lists {
 }
 
 impl Generator for Lists {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut elements = Vec::new();
@@ -316,9 +314,7 @@ impl Arrays {
 }
 
 impl Generator for Arrays {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut entries = Vec::new();

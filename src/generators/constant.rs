@@ -17,9 +17,7 @@ impl Constant {
 }
 
 impl Generator for Constant {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, _source: &mut ChoiceSource) -> Result<Value, Stop> {
         Ok(self.value.clone())

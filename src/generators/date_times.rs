@@ -165,9 +165,7 @@ impl DateTimes {
 }
 
 impl Generator for DateTimes {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let zone = match self.zones.len() {

@@ -19,9 +19,7 @@ impl Elements {
 }
 
 impl Generator for Elements {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let index = source.draw(self.values.len() as u64 - 1, &Bias::Uniform)?;

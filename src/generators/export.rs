@@ -13,19 +13,13 @@ pub trait ClassNames {
         "null /* a value that cannot be exported */".to_owned()
     }
 
-    /// A point in time in a time zone with an identifier: its local time and whether it is
-    /// ambiguous need the host's time zone database (proposal 8.2).
-    fn point_in_time_in(
-        &self,
-        class: &str,
-        seconds: i64,
-        microseconds: u32,
-        timezone: &str,
-    ) -> String {
+    /// A point in time, `utc` as [`date_time_text`] writes it, in a time zone with an
+    /// identifier: its local time and whether it is ambiguous need the host's time zone database
+    /// (proposal 8.2).
+    fn point_in_time_in(&self, class: &str, utc: &str, timezone: &str) -> String {
         format!(
-            "(new {}('{}'))->setTimezone(new \\DateTimeZone('{timezone}'))",
-            self.write(class),
-            date_time_text(seconds, microseconds)
+            "(new {}('{utc}'))->setTimezone(new \\DateTimeZone('{timezone}'))",
+            self.write(class)
         )
     }
 }
@@ -75,21 +69,13 @@ fn write_value(out: &mut String, value: &Value, names: &dyn ClassNames) {
             class,
             seconds,
             microseconds,
-            timezone: None,
+            timezone,
         } => {
-            out.push_str(&format!(
-                "new {}('{}')",
-                names.write(class),
-                date_time_text(*seconds, *microseconds)
-            ));
-        }
-        Value::DateTime {
-            class,
-            seconds,
-            microseconds,
-            timezone: Some(timezone),
-        } => {
-            out.push_str(&names.point_in_time_in(class, *seconds, *microseconds, timezone));
+            let utc = date_time_text(*seconds, *microseconds);
+            out.push_str(&match timezone {
+                None => format!("new {}('{utc}')", names.write(class)),
+                Some(timezone) => names.point_in_time_in(class, &utc, timezone),
+            });
         }
         Value::Host(value) => out.push_str(&names.host_value(value)),
     }
@@ -200,6 +186,17 @@ pub(crate) fn control_escape(character: char) -> Option<String> {
 }
 
 fn write_array(out: &mut String, entries: &[(Key, Value)], names: &dyn ClassNames) {
+    write_entries(out, entries, |out, value| write_value(out, value, names));
+}
+
+/// A PHP array as PHP code from its entries, whose values `write_element` writes: the one way
+/// arrays are written, also for the PHP values that the host walks itself (see
+/// [`array_of_written`]).
+fn write_entries<T>(
+    out: &mut String,
+    entries: &[(Key, T)],
+    mut write_element: impl FnMut(&mut String, &T),
+) {
     let is_list = entries
         .iter()
         .enumerate()
@@ -216,9 +213,18 @@ fn write_array(out: &mut String, entries: &[(Key, Value)], names: &dyn ClassName
             }
             out.push_str(" => ");
         }
-        write_value(out, value, names);
+        write_element(out, value);
     }
     out.push(']');
+}
+
+/// A PHP array as PHP code from its keys and its elements already written as PHP code: for the
+/// host, which walks its own arrays (to find the references that make an array contain itself)
+/// and writes their elements, but writes arrays as generated ones are written.
+pub fn array_of_written(entries: &[(Key, String)]) -> String {
+    let mut out = String::new();
+    write_entries(&mut out, entries, |out, written| out.push_str(written));
+    out
 }
 
 #[cfg(test)]
@@ -298,6 +304,21 @@ mod tests {
             "[1, 2]"
         );
         assert_eq!(export(&Value::list(vec![])), "[]");
+        assert_eq!(array_of_written(&[]), "[]");
+        assert_eq!(
+            array_of_written(&[
+                (Key::Int(0), "new \\A()".to_owned()),
+                (Key::Int(1), "null".to_owned())
+            ]),
+            "[new \\A(), null]"
+        );
+        assert_eq!(
+            array_of_written(&[
+                (Key::Int(1), "1".to_owned()),
+                (Key::String(b"a\n".to_vec()), "[]".to_owned())
+            ]),
+            "[1 => 1, \"a\\n\" => []]"
+        );
         assert_eq!(
             export(&Value::Array(vec![
                 (Key::Int(5), Value::Int(1)),

@@ -218,9 +218,7 @@ fn text(value: f64) -> String {
 }
 
 impl Generator for Floats {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let finite_weight = if self.finite() { 1 } else { 0 };

@@ -43,9 +43,7 @@ fn planned_half(planned: Option<i64>) -> Bias {
 }
 
 impl Generator for Integers {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let (min, max) = (self.min, self.max);

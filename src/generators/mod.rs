@@ -1,6 +1,21 @@
 //! Generators turn choices into values. They never shrink anything themselves: shrinking works on
 //! the choices, so composed generators shrink as well as the built-in ones (proposal 6.3).
 
+/// The [`Generator::label`] of a generator that computes its label once, when it is built, and
+/// keeps it in a field `label`, as most do (a label describes the configuration, which does not
+/// change): `impl Generator for Integers { stored_label!(); ... }`. Defined before the modules
+/// below so that they can use it without importing it.
+macro_rules! stored_label {
+    () => {
+        fn label(&self) -> $crate::model::Label {
+            self.label
+        }
+    };
+}
+// For the bindings' generators, which the engine alone is built without.
+#[cfg(feature = "extension")]
+pub(crate) use stored_label;
+
 mod booleans;
 mod bytes;
 mod collection;
@@ -39,7 +54,7 @@ pub use constant::Constant;
 pub use date_times::{DateTimes, FIRST_SECOND, Instant, LAST_SECOND, Zone};
 pub use deferred::Deferred;
 pub use elements::Elements;
-pub use export::{ClassNames, date_time_text, export, export_with};
+pub use export::{ClassNames, array_of_written, date_time_text, export, export_with};
 pub use floats::Floats;
 pub use integers::Integers;
 pub use kinds::Kinds;
@@ -81,4 +96,37 @@ pub type SharedGenerator = Rc<dyn Generator>;
 /// Draws one value of `generator` as a span of its own.
 pub fn draw(generator: &dyn Generator, source: &mut ChoiceSource) -> Result<Value, Stop> {
     source.spanned(generator.label(), |source| generator.generate(source))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A generator that says nothing about its label but `stored_label!()`.
+    struct Configured {
+        label: Label,
+    }
+
+    impl Generator for Configured {
+        stored_label!();
+
+        fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
+            source
+                .draw(3, &crate::engine::Bias::Uniform)
+                .map(|_| Value::Null)
+        }
+    }
+
+    #[test]
+    fn a_stored_label_labels_the_span_of_every_value() {
+        let generator = Configured {
+            label: Label::of("configured 3"),
+        };
+        assert_eq!(generator.label(), Label::of("configured 3"));
+        let mut source = ChoiceSource::replay(vec![2]);
+        draw(&generator, &mut source).unwrap();
+        let record = source.finish();
+        let labels: Vec<Label> = record.spans.iter().map(|span| span.label).collect();
+        assert_eq!(labels, vec![Label::of("configured 3")]);
+    }
 }

@@ -23,9 +23,7 @@ impl Nullable {
 }
 
 impl Generator for Nullable {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let present = if self.recursive {

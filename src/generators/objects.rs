@@ -30,9 +30,7 @@ impl Objects {
 }
 
 impl Generator for Objects {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         source.nested(MAX_NESTING, |source| {

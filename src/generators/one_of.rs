@@ -46,9 +46,7 @@ impl OneOf {
 }
 
 impl Generator for OneOf {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let index = source.draw(self.alternatives.len() as u64 - 1, &self.bias)?;

@@ -65,9 +65,7 @@ fn key_value(key: &Key) -> Value {
 }
 
 impl Generator for Records {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut entries = Vec::with_capacity(self.items.len());

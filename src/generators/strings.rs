@@ -175,9 +175,7 @@ fn nth_non_surrogate(first: u32, offset: u32) -> char {
 }
 
 impl Generator for Strings {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut text = String::new();

@@ -21,9 +21,7 @@ impl Tuples {
 }
 
 impl Generator for Tuples {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut values = Vec::with_capacity(self.generators.len());

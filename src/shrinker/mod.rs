@@ -37,6 +37,26 @@ pub struct Pass {
     pub fallback: bool,
 }
 
+impl Pass {
+    /// A pass that runs in every round.
+    pub const fn new(name: &'static str, run: fn(&mut Shrinker) -> bool) -> Pass {
+        Pass {
+            name,
+            run,
+            fallback: false,
+        }
+    }
+
+    /// A pass that runs only in rounds in which no other pass succeeded.
+    pub const fn fallback(name: &'static str, run: fn(&mut Shrinker) -> bool) -> Pass {
+        Pass {
+            name,
+            run,
+            fallback: true,
+        }
+    }
+}
+
 pub struct ShrinkOutcome {
     pub minimal: Vec<u64>,
     pub attempts: u32,
@@ -249,17 +269,43 @@ pub fn try_changes_at_each_choice(
     shrinker: &mut Shrinker,
     changes: impl Fn(&Shrinker, usize) -> Vec<Vec<(usize, u64)>>,
 ) -> bool {
-    let mut improved = false;
-    let mut position = 0;
-    while position < shrinker.choices().len() && !shrinker.is_done() {
+    at_each_choice(shrinker, |shrinker, position| {
         let start = shrinker.sequence();
-        for change in changes(shrinker, position) {
-            if shrinker.consider(with_values(&start, &change)) {
-                improved = true;
-                break;
-            }
-        }
-        position += 1;
+        changes(shrinker, position)
+            .into_iter()
+            .any(|change| shrinker.consider(with_values(&start, &change)))
+    })
+}
+
+/// Runs `step` at each position of the best sequence, first to last, while the budget lasts;
+/// the best sequence is read again before each step, which may have changed it. True when a
+/// step improved it.
+pub fn at_each_choice(
+    shrinker: &mut Shrinker,
+    step: impl FnMut(&mut Shrinker, usize) -> bool,
+) -> bool {
+    at_each_index(shrinker, |shrinker| shrinker.choices().len(), step)
+}
+
+/// Runs `step` for each span of the best sequence by index, as [`at_each_choice`] does for
+/// choices.
+pub fn at_each_span(
+    shrinker: &mut Shrinker,
+    step: impl FnMut(&mut Shrinker, usize) -> bool,
+) -> bool {
+    at_each_index(shrinker, |shrinker| shrinker.best().spans.len(), step)
+}
+
+fn at_each_index(
+    shrinker: &mut Shrinker,
+    count: impl Fn(&Shrinker) -> usize,
+    mut step: impl FnMut(&mut Shrinker, usize) -> bool,
+) -> bool {
+    let mut improved = false;
+    let mut index = 0;
+    while index < count(shrinker) && !shrinker.is_done() {
+        improved |= step(shrinker, index);
+        index += 1;
     }
     improved
 }

@@ -30,7 +30,9 @@ pub fn find_smallest(high: u64, mut works: impl FnMut(u64) -> bool) -> u64 {
     bisect(low, high, works)
 }
 
-/// The smallest value in `(low, high]` that works, given that `low` fails and `high` works.
+/// The smallest value in `(low, high]` that works, given that `low` fails and `high` works
+/// (neither is tried), and assuming that every value above one that works works too. Each
+/// attempt halves the range, so it costs about log2(high - low) attempts.
 pub fn bisect(mut low: u64, mut high: u64, mut works: impl FnMut(u64) -> bool) -> u64 {
     while low + 1 < high {
         let middle = low + (high - low) / 2;
@@ -61,20 +63,46 @@ pub fn find_largest(cap: u64, mut works: impl FnMut(u64) -> bool) -> u64 {
             return low;
         }
     }
-    while low + 1 < high {
-        let middle = low + (high - low) / 2;
-        if works(middle) {
-            low = middle;
-        } else {
-            high = middle;
-        }
-    }
-    low
+    // The largest value that works is one below the smallest that fails.
+    bisect(low, high, |n| !works(n)) - 1
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bisect_finds_where_works_starts_to_hold() {
+        for (low, high, threshold) in [
+            (0, 1, 1),
+            (0, 2, 1),
+            (0, 2, 2),
+            (0, 1000, 1),
+            (0, 1000, 999),
+            (0, 1000, 1000),
+            (10, 20, 15),
+            (u64::MAX - 5, u64::MAX, u64::MAX - 1),
+            (0, u64::MAX, 1 << 40),
+        ] {
+            let mut tried = Vec::new();
+            let found = bisect(low, high, |n| {
+                tried.push(n);
+                n >= threshold
+            });
+            assert_eq!(found, threshold, "in ({low}, {high}]");
+            assert!(
+                tried.iter().all(|n| low < *n && *n < high),
+                "tries only values strictly between the bounds it is given: {tried:?}"
+            );
+            let steps = u64::BITS - (high - low).leading_zeros();
+            assert!(tried.len() <= steps as usize, "{} attempts", tried.len());
+        }
+    }
+
+    #[test]
+    fn bisect_of_adjacent_bounds_tries_nothing() {
+        assert_eq!(bisect(4, 5, |_| unreachable!("nothing to try")), 5);
+    }
 
     #[test]
     fn the_smallest_value_that_works() {

@@ -11,8 +11,8 @@ use function class_exists;
 use Attribute;
 use Error;
 use PHPUnit\Framework\PropertyBased\Extension;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestRun;
 use PHPUnit\Framework\PropertyBased\Runner\Installation;
-use PHPUnit\TextUI\Application;
 
 /**
  * Declares a property: a test method whose parameters receive generated values, checked for
@@ -41,7 +41,7 @@ final readonly class Property
         // either when it cannot check properties (the extension pbt is not loaded, ...): then that
         // is the one reason to give.
         if (class_exists(Extension::class, false) === false || !Extension::isBootstrapped()) {
-            if (class_exists(Application::class, false)) {
+            if (TestRun::isRunning()) {
                 throw new Error(Installation::problem() ?? self::EXTENSION_MISSING);
             }
         }

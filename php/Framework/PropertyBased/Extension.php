@@ -8,7 +8,9 @@
 namespace PHPUnit\Framework\PropertyBased;
 
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
-use PHPUnit\Event\Facade as EventFacade;
+use PHPUnit\Framework\PropertyBased\Phpunit\Events;
+use PHPUnit\Framework\PropertyBased\Phpunit\PropertyMetadataParser;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestRun;
 use PHPUnit\Framework\PropertyBased\Runner\CommandLineIni;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\Runner\GitCommitSeed;
@@ -16,7 +18,7 @@ use PHPUnit\Framework\PropertyBased\Runner\Installation;
 use PHPUnit\Framework\PropertyBased\Runner\PrematureEnd;
 use PHPUnit\Framework\PropertyBased\Runner\PropertiesAreOneTest;
 use PHPUnit\Framework\PropertyBased\Runner\PropertyEvents;
-use PHPUnit\Framework\PropertyBased\Runner\PropertyMetadataParser;
+use PHPUnit\Framework\PropertyBased\Runner\PropertyMethod;
 use PHPUnit\Framework\PropertyBased\Runner\RandomSeedPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\StatisticsPrinter;
 use PHPUnit\Framework\PropertyBased\Runner\TestSuiteSwapper;
@@ -24,7 +26,6 @@ use PHPUnit\Framework\PropertyBased\Runner\UnknownSettings;
 use PHPUnit\Runner\Extension\Extension as PHPUnitExtension;
 use PHPUnit\Runner\Extension\Facade;
 use PHPUnit\Runner\Extension\ParameterCollection;
-use PHPUnit\Runner\TestSuiteSorter;
 use PHPUnit\TextUI\Configuration\Configuration as PHPUnitConfiguration;
 use PHPUnit\Util\ExcludeList;
 
@@ -66,7 +67,7 @@ final class Extension implements PHPUnitExtension
             $ownTesting = Installation::propertyBasedTestingOfPhpunit();
 
             if ($ownTesting !== null) {
-                EventFacade::emitter()->testRunnerTriggeredPhpunitWarning($ownTesting);
+                Events::warnTestRunner($ownTesting);
             }
 
             return;
@@ -77,7 +78,7 @@ final class Extension implements PHPUnitExtension
         PropertyEvents::register();
 
         // A property is one test, whatever data sets its attributes would give it.
-        PropertyMetadataParser::install();
+        PropertyMetadataParser::install(PropertyMethod::isProperty(...));
 
         // exit() in a property says which property and example ended the process.
         PrematureEnd::register();
@@ -94,7 +95,7 @@ final class Extension implements PHPUnitExtension
             // Remembered counterexamples live beside PHPUnit's test run history (proposal 7.3).
             $settings = Configuration::fromIni(
                 $configuration->recordTestRunHistory() ? $configuration->testRunHistoryFile() . '.counterexamples.json' : null,
-                $configuration->executionOrder() === TestSuiteSorter::ORDER_RANDOMIZED ? $configuration->randomOrderSeed() : null,
+                TestRun::isInRandomOrder($configuration) ? $configuration->randomOrderSeed() : null,
                 $configuration->outputIsTeamCity() || $configuration->hasLogfileTeamcity(),
             );
         } catch (InvalidConfiguration $e) {
@@ -102,11 +103,11 @@ final class Extension implements PHPUnitExtension
         }
 
         foreach (UnknownSettings::warnings($configuration, $parameters) as $warning) {
-            EventFacade::emitter()->testRunnerTriggeredPhpunitWarning($warning);
+            Events::warnTestRunner($warning);
         }
 
         if (GitCommitSeed::warning() !== null) {
-            EventFacade::emitter()->testRunnerTriggeredPhpunitWarning(GitCommitSeed::warning());
+            Events::warnTestRunner(GitCommitSeed::warning());
         }
 
         $facade->registerSubscriber(new PropertiesAreOneTest);
@@ -117,7 +118,7 @@ final class Extension implements PHPUnitExtension
             // properties (from pbt.seed or the Git commit) must not look like it.
             if (!$settings->runSeedIsPrintedByPHPUnit()) {
                 $facade->registerSubscriber(new RandomSeedPrinter(
-                    $configuration->executionOrder() === TestSuiteSorter::ORDER_RANDOMIZED ? 'Property Seed:' : 'Random Seed:',
+                    TestRun::isInRandomOrder($configuration) ? 'Property Seed:' : 'Random Seed:',
                     $settings->runSeed(),
                     $settings->runSeedIsGiven(),
                 ));

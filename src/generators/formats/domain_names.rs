@@ -27,9 +27,7 @@ impl DomainNames {
 }
 
 impl Generator for DomainNames {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         Ok(Value::String(

@@ -121,9 +121,7 @@ const DOMAIN_NAME: u64 = 0;
 const IPV4_LITERAL: u64 = 1;
 
 impl Generator for EmailAddresses {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let local_part = if self.quoted_local_parts && source.draw_bool(0.25)? {

@@ -195,9 +195,7 @@ impl Ipv4Addresses {
 }
 
 impl Generator for Ipv4Addresses {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         Ok(Value::String(
@@ -265,9 +263,7 @@ impl Ipv6Addresses {
 }
 
 impl Generator for Ipv6Addresses {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         Ok(Value::String(

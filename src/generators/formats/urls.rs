@@ -244,9 +244,7 @@ impl Urls {
 }
 
 impl Generator for Urls {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let scheme = match self.schemes.len() {

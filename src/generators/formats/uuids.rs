@@ -90,9 +90,7 @@ fn canonical(uuid: u128) -> String {
 }
 
 impl Generator for Uuids {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let kind = match self.kinds.len() {

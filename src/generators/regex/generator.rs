@@ -48,9 +48,7 @@ impl RegexStrings {
 }
 
 impl Generator for RegexStrings {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut writer = Writer::new(self.utf);

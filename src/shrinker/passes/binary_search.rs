@@ -1,24 +1,17 @@
 //! Binary search on a choice: the smallest value of one choice that still falsifies the
 //! property, assuming that the property fails for every value above it.
 
-use crate::shrinker::{Pass, Shrinker, with_values};
+use crate::shrinker::{Pass, Shrinker, at_each_choice, with_values};
 
-pub const PASS: Pass = Pass {
-    name: "binary search on a choice",
-    run,
-    fallback: false,
-};
+pub const PASS: Pass = Pass::new("binary search on a choice", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    let before = shrinker.sequence();
-    let mut position = 0;
-    while position < shrinker.choices().len() && !shrinker.is_done() {
+    at_each_choice(shrinker, |shrinker, position| {
         let start = shrinker.sequence();
         let current = start[position];
         shrinker.lower_value(current, |value| with_values(&start, &[(position, value)]));
-        position += 1;
-    }
-    shrinker.sequence() != before
+        shrinker.sequence() != start
+    })
 }
 
 #[cfg(test)]

@@ -4,11 +4,7 @@
 
 use crate::shrinker::{Pass, Shrinker};
 
-pub const PASS: Pass = Pass {
-    name: "delete blocks of consecutive choices",
-    run,
-    fallback: true,
-};
+pub const PASS: Pass = Pass::fallback("delete blocks of consecutive choices", run);
 
 /// Larger blocks first: one attempt that deletes two choices saves the attempts of two.
 const BLOCK_SIZES: [usize; 4] = [4, 3, 2, 1];

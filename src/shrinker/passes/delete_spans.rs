@@ -12,11 +12,7 @@ use crate::shrinker::search::find_largest;
 use crate::shrinker::spans::{moving_deleted_spans_later, without};
 use crate::shrinker::{Pass, Shrinker};
 
-pub const PASS: Pass = Pass {
-    name: "delete spans",
-    run,
-    fallback: false,
-};
+pub const PASS: Pass = Pass::new("delete spans", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;

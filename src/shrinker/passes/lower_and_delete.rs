@@ -11,22 +11,15 @@ use crate::model::Record;
 use crate::shrinker::spans::{
     Group, has_continuation_flags, moving_deleted_spans_later, sibling_groups, without,
 };
-use crate::shrinker::{Pass, Shrinker, with_values};
+use crate::shrinker::{Pass, Shrinker, at_each_choice, with_values};
 
-pub const PASS: Pass = Pass {
-    name: "lower a choice while deleting the spans that follow it",
+pub const PASS: Pass = Pass::new(
+    "lower a choice while deleting the spans that follow it",
     run,
-    fallback: false,
-};
+);
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    let mut improved = false;
-    let mut position = 0;
-    while position < shrinker.choices().len() && !shrinker.is_done() {
-        improved |= lower_deleting(shrinker, position);
-        position += 1;
-    }
-    improved
+    at_each_choice(shrinker, lower_deleting)
 }
 
 /// The first group of spans after `position` whose number the choice there may determine: a

@@ -5,11 +5,10 @@
 
 use crate::shrinker::{Pass, Shrinker, try_changes_at_each_choice};
 
-pub const PASS: Pass = Pass {
-    name: "lower a choice while raising a later one to its largest value",
+pub const PASS: Pass = Pass::fallback(
+    "lower a choice while raising a later one to its largest value",
     run,
-    fallback: true,
-};
+);
 
 const LATER: usize = 3;
 

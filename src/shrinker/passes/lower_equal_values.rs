@@ -9,11 +9,7 @@ use crate::model::{Label, Record};
 use crate::shrinker::spans::choices_of;
 use crate::shrinker::{Pass, Shrinker, with_values};
 
-pub const PASS: Pass = Pass {
-    name: "lower equal values together",
-    run,
-    fallback: false,
-};
+pub const PASS: Pass = Pass::new("lower equal values together", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let before = shrinker.sequence();

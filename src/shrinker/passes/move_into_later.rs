@@ -6,24 +6,14 @@
 //! left out: moving from character to character makes a string more complicated, not shorter.
 
 use crate::model::{Label, Record};
-use crate::shrinker::{Pass, Shrinker, with_values};
+use crate::shrinker::{Pass, Shrinker, at_each_span, with_values};
 
-pub const PASS: Pass = Pass {
-    name: "move values into later values of the same kind",
-    run,
-    fallback: false,
-};
+pub const PASS: Pass = Pass::new("move values into later values of the same kind", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    let mut improved = false;
-    let mut index = 0;
-    while index < shrinker.best().spans.len() && !shrinker.is_done() {
-        if let Some(candidate) = moved(shrinker.best(), index) {
-            improved |= shrinker.consider(candidate);
-        }
-        index += 1;
-    }
-    improved
+    at_each_span(shrinker, |shrinker, index| {
+        moved(shrinker.best(), index).is_some_and(|candidate| shrinker.consider(candidate))
+    })
 }
 
 /// The position of the choice of a span that is one choice.

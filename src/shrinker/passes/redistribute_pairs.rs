@@ -6,11 +6,7 @@
 use crate::shrinker::search::find_largest;
 use crate::shrinker::{Pass, Shrinker, with_values};
 
-pub const PASS: Pass = Pass {
-    name: "redistribute pairs of nearby choices",
-    run,
-    fallback: true,
-};
+pub const PASS: Pass = Pass::fallback("redistribute pairs of nearby choices", run);
 
 /// How many later choices count as nearby: enough to reach the value of the next parameter
 /// when each value is two choices (the half and the value within it).

@@ -3,26 +3,20 @@
 //! level at a time (proposal 6.3).
 
 use crate::shrinker::spans::{choices_of, descendants};
-use crate::shrinker::{Pass, Shrinker};
+use crate::shrinker::{Pass, Shrinker, at_each_span};
 
-pub const PASS: Pass = Pass {
-    name: "replace a span with a shorter one of the same label",
-    run,
-    fallback: false,
-};
+pub const PASS: Pass = Pass::new("replace a span with a shorter one of the same label", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    let mut improved = false;
-    let mut index = 0;
-    while index < shrinker.best().spans.len() && !shrinker.is_done() {
-        if replace(shrinker, index) {
+    at_each_span(shrinker, |shrinker, index| {
+        let mut improved = false;
+        // After a replacement the span holds the subtree: it may collapse further.
+        while index < shrinker.best().spans.len() && !shrinker.is_done() && replace(shrinker, index)
+        {
             improved = true;
-            // The span now holds the subtree: it may collapse further.
-            continue;
         }
-        index += 1;
-    }
-    improved
+        improved
+    })
 }
 
 /// Tries the shorter spans of the same label inside span `index`, the shortest first, so that

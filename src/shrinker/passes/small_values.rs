@@ -4,11 +4,7 @@
 
 use crate::shrinker::{Pass, Shrinker, try_changes_at_each_choice};
 
-pub const PASS: Pass = Pass {
-    name: "try small values for a choice",
-    run,
-    fallback: true,
-};
+pub const PASS: Pass = Pass::fallback("try small values for a choice", run);
 
 /// 0 itself is left to setting choices to 0.
 const SMALL_VALUES: std::ops::RangeInclusive<u64> = 1..=3;

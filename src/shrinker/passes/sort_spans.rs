@@ -6,11 +6,7 @@ use crate::model::{Record, shortlex_order};
 use crate::shrinker::spans::{Group, choices_of, sibling_groups};
 use crate::shrinker::{Pass, Shrinker};
 
-pub const PASS: Pass = Pass {
-    name: "sort spans of the same label",
-    run,
-    fallback: false,
-};
+pub const PASS: Pass = Pass::new("sort spans of the same label", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;

@@ -3,11 +3,7 @@
 
 use crate::shrinker::{Pass, Shrinker};
 
-pub const PASS: Pass = Pass {
-    name: "set choices to 0",
-    run,
-    fallback: false,
-};
+pub const PASS: Pass = Pass::new("set choices to 0", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let length = shrinker.choices().len();

@@ -8,10 +8,9 @@
 namespace PHPUnit\Framework\PropertyBased\Report;
 
 use function str_contains;
-use PHPUnit\Event\Code\TestDox;
 use PHPUnit\Event\Code\TestMethod;
+use PHPUnit\Framework\PropertyBased\Phpunit\EventValues;
 use PHPUnit\Metadata\TestDox as TestDoxMetadata;
-use PHPUnit\Util\Sanitizer;
 
 /**
  * The TestDox of a property (proposal 6.7): the placeholders for parameters in its #[TestDox]
@@ -32,7 +31,7 @@ final class PropertyTestDox
 
         foreach ($test->metadata()->isTestDox()->isMethodLevel() as $metadata) {
             if ($metadata instanceof TestDoxMetadata && str_contains($metadata->text(), '$')) {
-                $text = Sanitizer::sanitizeControlCharacters($metadata->text());
+                $text = $metadata->text();
             }
         }
 
@@ -40,18 +39,6 @@ final class PropertyTestDox
             return $test;
         }
 
-        return new TestMethod(
-            $test->className(),
-            $test->methodName(),
-            $test->file(),
-            $test->line(),
-            new TestDox($test->testDox()->prettifiedClassName(), $text, $text),
-            $test->metadata(),
-            $test->testData(),
-            $test->repetition(),
-            $test->totalRepetitions(),
-            $test->attempt(),
-            $test->maxAttempts(),
-        );
+        return EventValues::withTestDox($test, $text);
     }
 }

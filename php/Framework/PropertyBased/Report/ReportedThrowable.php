@@ -12,6 +12,7 @@ use function rtrim;
 use function str_starts_with;
 use function substr;
 use PHPUnit\Event\Code\Throwable;
+use PHPUnit\Framework\PropertyBased\Phpunit\EventValues;
 
 /**
  * The throwable a falsified property is reported with (proposal 8.3): the report of its
@@ -29,7 +30,7 @@ final class ReportedThrowable
      */
     public static function withReport(Throwable $throwable, string $report, bool $inMessage): Throwable
     {
-        return new Throwable(
+        return EventValues::throwable(
             $throwable->className(),
             $inMessage ? rtrim($throwable->message()) . "\n\n" . $report : $throwable->message(),
             rtrim($throwable->description()) . "\n",
@@ -54,7 +55,7 @@ final class ReportedThrowable
             $report       = substr($report, 1);
         }
 
-        return new Throwable($className, $inMessage ? $text : rtrim($description), $description, $report, $cause);
+        return EventValues::throwable($className, $inMessage ? $text : rtrim($description), $description, $report, $cause);
     }
 
     private static function beforeStackTrace(string $report, string $stackTrace): string

@@ -19,6 +19,7 @@ use function substr;
 use PHPUnit\Framework\Attributes\TestWith;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
 use PHPUnit\Framework\PropertyBased\Runner\Configuration;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
@@ -55,7 +56,7 @@ final readonly class Reproduction
 
         return new self(
             $property::class,
-            $property->name(),
+            TestCases::methodName($property),
             $file === false ? null : $file,
             $configuration->runSeed(),
             $propertySeed,
@@ -98,16 +99,29 @@ final readonly class Reproduction
     }
 
     /**
-     * The #[TestWith] line of the counterexample, with the arguments by parameter name, as the
-     * file of the property writes class names; null when an explicit example cannot be the
+     * The #[TestWith] line of the counterexample; null when an explicit example cannot be the
      * counterexample: it drew values or ran a state machine (which an explicit example cannot,
-     * proposal 11), or an argument is no constant expression that an attribute can hold.
+     * proposal 11).
      */
     private function explicitExample(Example $example, StepLog $steps): ?string
     {
-        $arguments = $example->exportedArguments();
+        if ($example->exportedDraws() !== [] || $steps->wasStarted()) {
+            return null;
+        }
 
-        if ($arguments === [] || $example->exportedDraws() !== [] || $steps->wasStarted()) {
+        return self::testWith($example->exportedArguments(), $this->names);
+    }
+
+    /**
+     * The #[TestWith] line of exported arguments, by parameter name, as $names writes class
+     * names; null without arguments, or when an argument is no constant expression that an
+     * attribute can hold.
+     *
+     * @param list<array{string, string}> $arguments [name, code] of each argument
+     */
+    public static function testWith(array $arguments, ClassNames $names): ?string
+    {
+        if ($arguments === []) {
             return null;
         }
 
@@ -121,7 +135,7 @@ final readonly class Reproduction
             $entries[] = sprintf("'%s' => %s", $name, $code);
         }
 
-        return sprintf('#[%s([%s])]', $this->names->write(TestWith::class), implode(', ', $entries));
+        return sprintf('#[%s([%s])]', $names->write(TestWith::class), implode(', ', $entries));
     }
 
     private static function relativeToWorkingDirectory(string $file): string

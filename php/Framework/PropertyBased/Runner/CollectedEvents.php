@@ -11,6 +11,7 @@ use function str_replace;
 use PHPUnit\Event;
 use PHPUnit\Event\EventCollection;
 use PHPUnit\Event\Telemetry\Info;
+use PHPUnit\Framework\PropertyBased\Phpunit\Messages;
 
 /**
  * What the generated examples of a property contribute to the one test that is reported for it
@@ -36,7 +37,7 @@ final class CollectedEvents
     {
         foreach ($events as $event) {
             // An exceeded time limit falsifies the property instead (see ExampleRun).
-            if (self::isIssue($event) && !ExampleRun::isTimeLimitExceeded($event)) {
+            if (self::isIssue($event) && Messages::timeLimitExceeded($event) === null) {
                 $this->issues[self::issueKey($event)] ??= $event;
             } elseif ($event instanceof Event\Test\PreparationStarted) {
                 $this->preparationStarted ??= $event->telemetryInfo();

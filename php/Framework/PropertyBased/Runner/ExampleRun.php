@@ -7,16 +7,13 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
-use function preg_match;
 use function preg_replace;
 use function str_starts_with;
 use function var_export;
-use PHPUnit\Event\Event;
 use PHPUnit\Event\EventCollection;
-use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Phpunit\Messages;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
-use PHPUnit\Framework\TestStatus\TestStatus;
 
 /**
  * The collected events and the final status of one example's test.
@@ -25,17 +22,19 @@ use PHPUnit\Framework\TestStatus\TestStatus;
  */
 final readonly class ExampleRun
 {
+    public TestOutcome $status;
     private ?string $timeLimit;
 
     /**
-     * @param ?Example $example the generated example that ran, null for an explicit one
+     * @param EventCollection $events  the events the test emitted while it ran
+     * @param ?Example        $example the generated example that ran, null for an explicit one
      */
     public function __construct(
         public EventCollection $events,
-        public TestStatus $status,
         public StepLog $steps = new StepLog,
         public ?Example $example = null,
     ) {
+        $this->status    = TestOutcome::of($events);
         $this->timeLimit = self::timeLimitIn($events);
     }
 
@@ -78,7 +77,7 @@ final readonly class ExampleRun
             return Example::timeoutKey();
         }
 
-        return $this->isFalsified() ? (FailureKey::fromEvents($this->events) ?? $this->status->message()) : null;
+        return $this->isFalsified() ? FailureKey::fromEvents($this->events) : null;
     }
 
     /**
@@ -102,19 +101,13 @@ final readonly class ExampleRun
     private static function timeLimitIn(EventCollection $events): ?string
     {
         foreach ($events as $event) {
-            if (self::isTimeLimitExceeded($event)) {
-                return $event->message();
+            $timeLimit = Messages::timeLimitExceeded($event);
+
+            if ($timeLimit !== null) {
+                return $timeLimit;
             }
         }
 
         return null;
-    }
-
-    /**
-     * @phpstan-assert-if-true ConsideredRisky $event
-     */
-    public static function isTimeLimitExceeded(Event $event): bool
-    {
-        return $event instanceof ConsideredRisky && preg_match('/^This test was aborted after \d+ seconds?$/', $event->message()) === 1;
     }
 }

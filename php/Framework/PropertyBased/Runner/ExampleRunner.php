@@ -10,11 +10,13 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 use function mt_srand;
 use Closure;
 use PHPUnit\Event\EventCollection;
-use PHPUnit\Framework\ExecutionOrderDependency;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
+use PHPUnit\Framework\PropertyBased\Phpunit\CodeCoverageSuspension;
+use PHPUnit\Framework\PropertyBased\Phpunit\ExampleInstances;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 use PHPUnit\Framework\TestCase;
 use Throwable;
@@ -38,28 +40,28 @@ final class ExampleRunner
     private ?ExampleRun $lastFailure  = null;
     private ?ExampleRun $halting      = null;
     private ?ExampleRun $lastPassed   = null;
-    private readonly TestCaseConfigurator $configurator;
+    private readonly ExampleInstances $instances;
 
     /**
-     * @param list<ExecutionOrderDependency>    $dependencies
+     * @param list<object>                      $dependencies        the property's (#[Depends])
      * @param Closure(TestCase): EventCollection $runCollectingEvents
      * @param ?int                               $globalRandomSeed    the seed of PHP's global random number generators before every example, null to leave them alone
      */
     public function __construct(
-        private readonly TestCase $property,
-        private readonly array $dependencies,
+        TestCase $property,
+        array $dependencies,
         private readonly Closure $runCollectingEvents,
         private readonly CollectedEvents $collected,
         private readonly PropertyStatistics $statistics,
         private readonly ?int $globalRandomSeed,
     ) {
-        $this->configurator = TestCaseConfigurator::of($property);
+        $this->instances = ExampleInstances::of($property, $dependencies);
     }
 
     public function __invoke(Example $example, int $phase): void
     {
         $statistics = new ExampleStatistics;
-        $run        = $this->run($this->freshInstance(), $example, $statistics, $phase === self::GENERATE);
+        $run        = $this->run($this->instances->fresh(), $example, $statistics, $phase === self::GENERATE);
 
         // A rejection never hides a failure: an example that assume() rejected, or whose value
         // could not be drawn, but that failed for another reason all the same (the body caught
@@ -147,14 +149,14 @@ final class ExampleRunner
             return null;
         }
 
-        $test->setDependencyInput($arguments);
+        TestCases::giveArguments($test, $arguments);
 
         $steps = new StepLog;
 
         CurrentExample::set($example, $statistics, $steps);
         PrematureEnd::running($example, $steps);
 
-        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $test->status(), $steps, $example);
+        return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $steps, $example);
     }
 
     /**
@@ -163,14 +165,14 @@ final class ExampleRunner
      */
     public function runExplicit(ExplicitExample $example): ExampleRun
     {
-        $test = $this->freshInstance();
+        $test = $this->instances->fresh();
 
-        $test->setDependencyInput($example->arguments());
+        TestCases::giveArguments($test, $example->arguments());
 
         CurrentExample::set($example);
         PrematureEnd::running($example, new StepLog);
 
-        return new ExampleRun($this->runCollectingEvents($test, true), $test->status());
+        return new ExampleRun($this->runCollectingEvents($test, true));
     }
 
     /**
@@ -180,7 +182,7 @@ final class ExampleRunner
      */
     public function runFresh(Example $example): ?ExampleRun
     {
-        return $this->run($this->freshInstance(), $example);
+        return $this->run($this->instances->fresh(), $example);
     }
 
     /**
@@ -236,21 +238,5 @@ final class ExampleRunner
             CurrentExample::set(null);
             PrematureEnd::ended();
         }
-    }
-
-    private function freshInstance(): TestCase
-    {
-        $test = new ($this->property::class)($this->property->name());
-
-        $this->configurator->configure($test);
-
-        $test->setDependencies($this->dependencies);
-
-        // An example that passes must not count as the property having passed for #[Depends]
-        // bookkeeping; PHPUnit registers a test with more than one repetition as passed only
-        // after its last repetition.
-        $test->setRepetition(1, 2);
-
-        return $test;
     }
 }

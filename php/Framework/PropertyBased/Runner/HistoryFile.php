@@ -31,7 +31,7 @@ use function trim;
 use function unlink;
 use Closure;
 use JsonException;
-use PHPUnit\Event\Facade as EventFacade;
+use PHPUnit\Framework\PropertyBased\Phpunit\Events;
 
 /**
  * A JSON file that PHPUnit processes running at the same time share (ParaTest workers, CI jobs
@@ -202,6 +202,6 @@ final readonly class HistoryFile
 
     private static function warn(string $message): void
     {
-        EventFacade::emitter()->testRunnerTriggeredPhpunitWarning($message);
+        Events::warnTestRunner($message);
     }
 }

@@ -15,6 +15,7 @@ use function rtrim;
 use function sprintf;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Phpunit\Messages;
 use PHPUnit\Framework\PropertyBased\Report\CounterexampleReport;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 
@@ -121,7 +122,7 @@ final class PrematureEnd
 
     private static function message(): string
     {
-        $message = sprintf('Fatal error: Premature end of PHP process when running %s.', self::$property);
+        $message = Messages::prematureEnd((string) self::$property);
 
         if (self::$example === null) {
             return $message;

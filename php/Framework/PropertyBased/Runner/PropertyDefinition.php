@@ -18,6 +18,7 @@ use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
 use PHPUnit\Framework\PropertyBased\Generator\ParameterGenerator;
 use PHPUnit\Framework\PropertyBased\Generator\GeneratorRegistry;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
 use PHPUnit\Framework\PropertyBased\StateMachine\Definition as StateMachineDefinition;
 use PHPUnit\Framework\PropertyBased\Types\ClassDescriber;
 use PHPUnit\Framework\PropertyBased\Types\SourceFile;
@@ -66,8 +67,8 @@ final class PropertyDefinition
      */
     public static function of(TestCase $test, Configuration $configuration): self
     {
-        $method    = new ReflectionMethod($test::class, $test->name());
-        $attribute = PropertyMethod::attribute($test::class, $test->name());
+        $method    = new ReflectionMethod($test::class, TestCases::methodName($test));
+        $attribute = PropertyMethod::attribute($test::class, TestCases::methodName($test));
 
         assert($attribute instanceof PropertyAttribute);
 
@@ -76,7 +77,7 @@ final class PropertyDefinition
                 sprintf(
                     'The number of examples of the property %s::%s() must be positive, %d given in #[Property(examples: %d)]',
                     $test::class,
-                    $test->name(),
+                    TestCases::methodName($test),
                     $attribute->examples(),
                     $attribute->examples(),
                 ),
@@ -97,7 +98,7 @@ final class PropertyDefinition
 
         return new self(
             $engine,
-            Property::seed($configuration->runSeed(), $test::class . '::' . $test->name()),
+            Property::seed($configuration->runSeed(), TestCases::id($test)),
             $configuration->examples($attribute->examples()),
             $configuration,
             Combinations::warnings($method),

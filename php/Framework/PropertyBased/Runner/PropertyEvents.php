@@ -10,17 +10,16 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 use function array_sum;
 use Closure;
 use PHPUnit\Event;
-use PHPUnit\Event\Facade as EventFacade;
 use PHPUnit\Event\Telemetry;
 use PHPUnit\Event\Test\Counterexample;
 use PHPUnit\Event\Test\PropertyChecked;
 use PHPUnit\Event\Test\PropertyCheckedSubscriber;
 use PHPUnit\Event\Test\PropertyFalsified;
 use PHPUnit\Event\Test\PropertyFalsifiedSubscriber;
-use PHPUnit\Event\TypeMap;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
+use PHPUnit\Framework\PropertyBased\Phpunit\Events;
 use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 
 /**
@@ -35,10 +34,8 @@ final class PropertyEvents
 {
     public static function register(): void
     {
-        $typeMap = Closure::bind(static fn (EventFacade $facade): TypeMap => $facade->typeMap(), null, EventFacade::class)(EventFacade::instance());
-
-        $typeMap->addMapping(PropertyCheckedSubscriber::class, PropertyChecked::class);
-        $typeMap->addMapping(PropertyFalsifiedSubscriber::class, PropertyFalsified::class);
+        Events::registerEventType(PropertyCheckedSubscriber::class, PropertyChecked::class);
+        Events::registerEventType(PropertyFalsifiedSubscriber::class, PropertyFalsified::class);
     }
 
     /**
@@ -66,23 +63,6 @@ final class PropertyEvents
         }
 
         return $withPropertyEvents;
-    }
-
-    /**
-     * Dispatches the PropertyChecked event of a property that is reported without being run,
-     * through the emitter that emits its other events.
-     *
-     * @param Closure(Telemetry\Info, Event\Code\Test): PropertyChecked $checked
-     */
-    public static function dispatch(Event\Emitter $emitter, Event\Code\Test $test, Closure $checked): void
-    {
-        Closure::bind(
-            function () use ($test, $checked): void {
-                $this->dispatcher->dispatch($checked($this->telemetryInfo(), $test));
-            },
-            $emitter,
-            Event\DispatchingEmitter::class,
-        )();
     }
 
     /**

@@ -9,6 +9,8 @@ namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function method_exists;
 use PHPUnit\Framework\Attributes\Property;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
+use PHPUnit\Framework\TestCase;
 use ReflectionMethod;
 
 /**
@@ -21,6 +23,14 @@ final class PropertyMethod
     public static function isProperty(string $className, string $methodName): bool
     {
         return self::attribute($className, $methodName) !== null;
+    }
+
+    /**
+     * Whether $test, an instance PHPUnit built, runs a property.
+     */
+    public static function isPropertyTest(TestCase $test): bool
+    {
+        return self::isProperty($test::class, TestCases::methodName($test));
     }
 
     public static function attribute(string $className, string $methodName): ?Property

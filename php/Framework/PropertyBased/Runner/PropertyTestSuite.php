@@ -11,21 +11,23 @@ use function array_sum;
 use function array_values;
 use function assert;
 use function sprintf;
-use function str_replace;
 use Closure;
 use PHPUnit\Event;
-use PHPUnit\Event\Code\TestMethodBuilder;
 use PHPUnit\Event\Code\Throwable as EventThrowable;
-use PHPUnit\Event\Code\ThrowableBuilder;
 use PHPUnit\Event\EventCollection;
-use PHPUnit\Event\Facade as EventFacade;
-use PHPUnit\Framework\IterativeTestSuite;
 use PHPUnit\Framework\PropertyBased\Engine\CheckResult;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Exception\ExampleTimedOut;
 use PHPUnit\Framework\PropertyBased\Exception\FlakyProperty;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidConfiguration;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidProperty;
+use PHPUnit\Framework\PropertyBased\Phpunit\EventValues;
+use PHPUnit\Framework\PropertyBased\Phpunit\Events;
+use PHPUnit\Framework\PropertyBased\Phpunit\ExampleNames;
+use PHPUnit\Framework\PropertyBased\Phpunit\Messages;
+use PHPUnit\Framework\PropertyBased\Phpunit\ProcessIsolationSuspension;
+use PHPUnit\Framework\PropertyBased\Phpunit\PropertySuite;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
 use PHPUnit\Framework\PropertyBased\Report\CounterexampleReport;
 use PHPUnit\Framework\PropertyBased\Report\HealthReport;
 use PHPUnit\Framework\PropertyBased\Report\PropertyTestDox;
@@ -43,7 +45,7 @@ use Throwable;
  *
  * @internal
  */
-final class PropertyTestSuite extends IterativeTestSuite
+final class PropertyTestSuite extends PropertySuite
 {
     private Configuration|InvalidConfiguration $configuration;
 
@@ -70,37 +72,27 @@ final class PropertyTestSuite extends IterativeTestSuite
 
     public static function fromTestCase(TestCase $test, Configuration|InvalidConfiguration $configuration): self
     {
-        $suite                = self::empty($test::class . '::' . $test->name(), EventFacade::emitter());
+        $suite                = self::forProperty($test);
         $suite->configuration = $configuration;
-
-        $suite->addTest($test, $test->groups());
 
         return $suite;
     }
 
-    protected function execute(array $tests, Event\Emitter $emitter): void
+    protected function check(TestCase $property): void
     {
-        if ($tests === []) {
-            return;
-        }
-
-        $property = $tests[0];
-
-        assert($property instanceof TestCase);
-
-        PrematureEnd::propertyStarted($property->toString());
+        PrematureEnd::propertyStarted(TestCases::description($property));
 
         try {
-            $this->checkProperty($property, $emitter);
+            $this->checkProperty($property);
         } finally {
             PrematureEnd::propertyFinished();
         }
     }
 
-    private function checkProperty(TestCase $property, Event\Emitter $emitter): void
+    private function checkProperty(TestCase $property): void
     {
         if ($this->configuration instanceof InvalidConfiguration) {
-            $this->reportInvalid($property, $this->configuration, $emitter);
+            $this->reportInvalid($property, $this->configuration);
 
             return;
         }
@@ -108,7 +100,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         try {
             $definition = PropertyDefinition::of($property, $this->configuration);
         } catch (InvalidProperty $e) {
-            $this->reportInvalid($property, $e, $emitter);
+            $this->reportInvalid($property, $e);
 
             return;
         }
@@ -117,7 +109,7 @@ final class PropertyTestSuite extends IterativeTestSuite
         // and so does the instance that replays a counterexample. TestCase sets the flag only
         // once and has no other way to reset it; process isolation of the whole run is
         // suspended while the property runs (ProcessIsolationSuspension).
-        Closure::bind(static fn (TestCase $test): bool => $test->runTestInSeparateProcess = false, null, TestCase::class)($property);
+        TestCases::runInMainProcess($property);
 
         PrematureEnd::propertyDefined($definition->classNames());
 
@@ -127,19 +119,19 @@ final class PropertyTestSuite extends IterativeTestSuite
 
         $collected  = new CollectedEvents;
         $statistics = new PropertyStatistics;
-        $runner     = new ExampleRunner($property, $this->dependencies(), $this->runCollectingEvents(...), $collected, $statistics, $definition->globalRandomSeed());
+        $runner     = new ExampleRunner($property, $this->dependenciesOfProperty(), $this->runCollectingEventsOf(...), $collected, $statistics, $definition->globalRandomSeed());
 
         CurrentExample::setProperty($definition);
 
         try {
-            ProcessIsolationSuspension::during(fn () => $this->checkAndReport($property, $definition, $runner, $collected, $statistics, $emitter));
+            ProcessIsolationSuspension::during(fn () => $this->checkAndReport($property, $definition, $runner, $collected, $statistics));
         } finally {
             CurrentExample::setProperty(null);
             ExampleNames::forget($property);
         }
     }
 
-    private function checkAndReport(TestCase $property, PropertyDefinition $definition, ExampleRunner $runner, CollectedEvents $collected, PropertyStatistics $statistics, Event\Emitter $emitter): void
+    private function checkAndReport(TestCase $property, PropertyDefinition $definition, ExampleRunner $runner, CollectedEvents $collected, PropertyStatistics $statistics): void
     {
         $this->propertyChecked = PropertyEvents::checked($this->seed, null, $statistics);
 
@@ -150,14 +142,14 @@ final class PropertyTestSuite extends IterativeTestSuite
         }
 
         $history = CounterexampleHistory::in($this->configuration->counterexampleFile());
-        $testId  = $property::class . '::' . $property->name();
+        $testId  = TestCases::id($property);
 
         // A generator that throws (a closure given to map(), a constructor) while the arguments
         // of an example are generated: the property is an error with that exception.
         try {
             $result = $definition->check($runner, $history->of($testId));
         } catch (Throwable $e) {
-            $this->reportInvalid($property, $e instanceof ArgumentsNotGenerated ? $e->exception() : $e, $emitter);
+            $this->reportInvalid($property, $e instanceof ArgumentsNotGenerated ? $e->exception() : $e);
 
             return;
         }
@@ -180,11 +172,11 @@ final class PropertyTestSuite extends IterativeTestSuite
                 'falsified'        => $this->reportFalsified($property, $result, $runner, $collected),
                 'flaky'            => $this->reportNotReproduced($property, $result, $runner, $collected),
                 'nondeterministic' => $this->reportNotGeneratedAgain($property, $result, $runner, $collected),
-                'halted'           => $this->forward($runner->halting()?->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property)),
-                default            => $this->reportChecked($property, $result, $runner->lastPassed() ?? $lastPassedExplicit, $collected, $definition, $statistics, $emitter),
+                'halted'           => $this->forward($runner->halting()?->events, $collected, null, [], [], TestCases::forEvents($property)),
+                default            => $this->reportChecked($property, $result, $runner->lastPassed() ?? $lastPassedExplicit, $collected, $definition, $statistics),
             };
         } catch (ArgumentsNotGenerated $e) {
-            $this->reportInvalid($property, $e->exception(), $emitter);
+            $this->reportInvalid($property, $e->exception());
         }
     }
 
@@ -211,13 +203,13 @@ final class PropertyTestSuite extends IterativeTestSuite
             if ($run->isFalsified()) {
                 $this->propertyFalsified = PropertyEvents::falsifiedByExplicitExample($this->seed, $explicit, $definition->classNames());
 
-                $this->forward($run->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()) . $this->reproduction()->command(), [], [], TestMethodBuilder::fromTestCase($property));
+                $this->forward($run->events, $collected, CounterexampleReport::explicit($explicit, $definition->classNames()) . $this->reproduction()->command(), [], [], TestCases::forEvents($property));
 
                 return false;
             }
 
             if ($run->status->isSkipped() || $run->status->isIncomplete()) {
-                $this->forward($run->events, $collected, null, [], [], TestMethodBuilder::fromTestCase($property));
+                $this->forward($run->events, $collected, null, [], [], TestCases::forEvents($property));
 
                 return false;
             }
@@ -277,7 +269,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             CounterexampleReport::notShrunk($result, $original->example, $original->steps) . "\nNo replay of this example generated the same values from its choices, so it could not be reproduced.\n" . $this->reproduction()->ofCounterexample($original->example, $original->steps),
             [],
             self::warnings($result),
-            TestMethodBuilder::fromTestCase($property),
+            TestCases::forEvents($property),
         );
     }
 
@@ -298,7 +290,7 @@ final class PropertyTestSuite extends IterativeTestSuite
                 $replay,
                 $collected,
                 ExampleTimedOut::class,
-                str_replace('This test was', 'The example was', $replay->timeLimit()) . ", its time limit, which falsifies the property.\n\n" . CounterexampleReport::falsified($result, $minimal, $replay->steps, []) . $this->reproduction()->ofCounterexample($minimal, $replay->steps, ['--enforce-time-limit']),
+                Messages::timeLimitOfExample($replay->timeLimit()) . ", its time limit, which falsifies the property.\n\n" . CounterexampleReport::falsified($result, $minimal, $replay->steps, []) . $this->reproduction()->ofCounterexample($minimal, $replay->steps, ['--enforce-time-limit']),
                 null,
             );
 
@@ -352,7 +344,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             CounterexampleReport::falsified($result, $minimal, $replay->steps, $otherWays) . $this->reproduction()->ofCounterexample($minimal, $replay->steps),
             [],
             self::warnings($result, $nondeterministic),
-            TestMethodBuilder::fromTestCase($property),
+            TestCases::forEvents($property),
         );
     }
 
@@ -360,7 +352,7 @@ final class PropertyTestSuite extends IterativeTestSuite
      * The examples passed: the property is reported with the events of the last one (proposal
      * 6.6), without running its body again.
      */
-    private function reportChecked(TestCase $property, CheckResult $result, ?ExampleRun $lastPassed, CollectedEvents $collected, PropertyDefinition $definition, PropertyStatistics $statistics, Event\Emitter $emitter): void
+    private function reportChecked(TestCase $property, CheckResult $result, ?ExampleRun $lastPassed, CollectedEvents $collected, PropertyDefinition $definition, PropertyStatistics $statistics): void
     {
         $risky = [];
 
@@ -378,13 +370,15 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
         }
 
+        // No example passed, for instance because all were rejected: the property is reported
+        // without running it.
         if ($lastPassed === null) {
-            $this->emitWithoutRun($property, $emitter, $risky);
+            $this->reportWithoutRunning(PropertyTestDox::of(TestCases::forEvents($property)), $risky, $this->propertyChecked);
 
             return;
         }
 
-        $this->forward($lastPassed->events, $collected, null, $risky, self::warnings($result), TestMethodBuilder::fromTestCase($property));
+        $this->forward($lastPassed->events, $collected, null, $risky, self::warnings($result), TestCases::forEvents($property));
     }
 
     /**
@@ -429,13 +423,13 @@ final class PropertyTestSuite extends IterativeTestSuite
             }
 
             if ($event instanceof Event\Test\Finished) {
-                $errored->add(new Event\Test\Errored($event->telemetryInfo(), $event->test(), ReportedThrowable::error($class, $message, $cause, $this->configuration->reportsInMessage())));
+                $errored->add(EventValues::errored($event->telemetryInfo(), $event->test(), ReportedThrowable::error($class, $message, $cause, $this->configuration->reportsInMessage())));
             }
 
             $errored->add($event);
         }
 
-        $this->forward($errored, $collected, null, [], $warnings, TestMethodBuilder::fromTestCase($property));
+        $this->forward($errored, $collected, null, [], $warnings, TestCases::forEvents($property));
     }
 
     /**
@@ -453,7 +447,7 @@ final class PropertyTestSuite extends IterativeTestSuite
             $events = PropertyEvents::insert($events, $this->propertyChecked, $this->propertyFalsified);
         }
 
-        EventFacade::instance()->forward($events);
+        Events::forward($events);
     }
 
     private function reproduction(): Reproduction
@@ -482,37 +476,8 @@ final class PropertyTestSuite extends IterativeTestSuite
      * A property that cannot be checked, or whose arguments cannot be generated, is one errored
      * test, as a test with an invalid data provider is.
      */
-    private function reportInvalid(TestCase $property, Throwable $e, Event\Emitter $emitter): void
+    private function reportInvalid(TestCase $property, Throwable $e): void
     {
-        $test = PropertyTestDox::of(TestMethodBuilder::fromTestCase($property));
-
-        $emitter->testPreparationStarted($test);
-        $emitter->testPrepared($test);
-        $emitter->testErrored($test, ThrowableBuilder::from($e));
-        $emitter->testFinished($test, 0);
-    }
-
-    /**
-     * No example passed, for instance because all were rejected: the property is reported
-     * without running it.
-     *
-     * @param list<string> $risky
-     */
-    private function emitWithoutRun(TestCase $property, Event\Emitter $emitter, array $risky): void
-    {
-        $test = PropertyTestDox::of(TestMethodBuilder::fromTestCase($property));
-
-        $emitter->testPreparationStarted($test);
-        $emitter->testPrepared($test);
-
-        foreach ($risky as $message) {
-            $emitter->testConsideredRisky($test, $message);
-        }
-
-        if ($this->propertyChecked !== null) {
-            PropertyEvents::dispatch($emitter, $test, $this->propertyChecked);
-        }
-
-        $emitter->testFinished($test, 0);
+        $this->reportErrored(PropertyTestDox::of(TestCases::forEvents($property)), $e);
     }
 }

@@ -7,16 +7,15 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
-use function get_object_vars;
 use function method_exists;
 use function assert;
-use Closure;
 use PHPUnit\Event;
 use PHPUnit\Event\Code\Throwable;
 use PHPUnit\Event\EventCollection;
+use PHPUnit\Framework\PropertyBased\Phpunit\EventValues;
+use PHPUnit\Framework\PropertyBased\Phpunit\Messages;
 use PHPUnit\Framework\PropertyBased\Report\PropertyTestDox;
 use PHPUnit\Framework\PropertyBased\Report\ReportedThrowable;
-use ReflectionClass;
 
 /**
  * Turns the events of the example that is reported for a property into the events of the
@@ -58,7 +57,7 @@ final readonly class ReportedEvents
         $property  = $this->test === null ? null : self::property($this->test);
 
         foreach ($events as $event) {
-            if ($this->performedAssertions() && self::isAboutNoAssertions($event)) {
+            if ($this->performedAssertions() && Messages::isAboutNoAssertions($event)) {
                 continue;
             }
 
@@ -68,39 +67,32 @@ final readonly class ReportedEvents
                 $test = $property ?? self::property($event->test());
 
                 if ($test !== $event->test()) {
-                    $event = self::forTest($event, $test);
+                    $event = EventValues::forTest($event, $test);
                 }
             }
 
             if ($event instanceof Event\Test\PreparationStarted && $this->collected->preparationStarted() !== null) {
-                $event = new Event\Test\PreparationStarted($this->collected->preparationStarted(), $event->test());
+                $event = EventValues::withTelemetry($event, $this->collected->preparationStarted());
             } elseif ($event instanceof Event\Test\Prepared && $this->collected->prepared() !== null) {
-                $event = new Event\Test\Prepared($this->collected->prepared(), $event->test());
-            } elseif ($event instanceof Event\Test\Failed && $this->report !== null) {
-                $event = new Event\Test\Failed(
-                    $event->telemetryInfo(),
-                    $event->test(),
-                    $this->withReport($event->throwable()),
-                    $event->hasComparisonFailure() ? $event->comparisonFailure() : null,
-                );
-            } elseif ($event instanceof Event\Test\Errored && $this->report !== null) {
-                $event = new Event\Test\Errored($event->telemetryInfo(), $event->test(), $this->withReport($event->throwable()));
+                $event = EventValues::withTelemetry($event, $this->collected->prepared());
+            } elseif (($event instanceof Event\Test\Failed || $event instanceof Event\Test\Errored) && $this->report !== null) {
+                $event = EventValues::withThrowable($event, $this->withReport($event->throwable()));
             } elseif ($event instanceof Event\Test\Finished) {
                 foreach ($this->collected->issues() as $key => $issue) {
-                    if (!isset($seen[$key]) && !($this->performedAssertions() && self::isAboutNoAssertions($issue))) {
-                        $rewritten->add(self::forTest($issue, $event->test()));
+                    if (!isset($seen[$key]) && !($this->performedAssertions() && Messages::isAboutNoAssertions($issue))) {
+                        $rewritten->add(EventValues::forTest($issue, $event->test()));
                     }
                 }
 
                 foreach ($this->risky as $message) {
-                    $rewritten->add(new Event\Test\ConsideredRisky($event->telemetryInfo(), $event->test(), $message));
+                    $rewritten->add(EventValues::consideredRisky($event->telemetryInfo(), $event->test(), $message));
                 }
 
                 foreach ($this->warnings as $message) {
-                    $rewritten->add(new Event\Test\PhpunitWarningTriggered($event->telemetryInfo(), $event->test(), $message, false));
+                    $rewritten->add(EventValues::phpunitWarning($event->telemetryInfo(), $event->test(), $message));
                 }
 
-                $event = new Event\Test\Finished($event->telemetryInfo(), $event->test(), $this->collected->assertions());
+                $event = EventValues::withAssertions($event, $this->collected->assertions());
             }
 
             $rewritten->add($event);
@@ -121,33 +113,6 @@ final readonly class ReportedEvents
     private function performedAssertions(): bool
     {
         return $this->collected->assertions() > 0;
-    }
-
-    private static function isAboutNoAssertions(Event\Event $event): bool
-    {
-        return $event instanceof Event\Test\ConsideredRisky && $event->message() === 'This test did not perform any assertions';
-    }
-
-    /**
-     * The issue an example triggered, as triggered by the property: examples run as repetitions
-     * of the property (see ExampleRunner), so their events name another test. Events are
-     * immutable and have no withers; the copy is made the way unserialize() would make it.
-     */
-    private static function forTest(Event\Event $issue, Event\Code\Test $test): Event\Event
-    {
-        $copy = (new ReflectionClass($issue))->newInstanceWithoutConstructor();
-
-        Closure::bind(
-            static function (Event\Event $from, Event\Event $to) use ($test): void {
-                foreach (get_object_vars($from) as $name => $value) {
-                    $to->{$name} = $name === 'test' ? $test : $value;
-                }
-            },
-            null,
-            $issue::class,
-        )($issue, $copy);
-
-        return $copy;
     }
 
     private function withReport(Throwable $throwable): Throwable

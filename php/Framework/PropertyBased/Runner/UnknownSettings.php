@@ -28,6 +28,7 @@ use function substr;
 use function trim;
 use Closure;
 use PHPUnit\Framework\PropertyBased\Extension;
+use PHPUnit\Framework\PropertyBased\Phpunit\TestRun;
 use PHPUnit\Runner\Extension\ParameterCollection;
 use PHPUnit\TextUI\Configuration\Configuration as PHPUnitConfiguration;
 
@@ -55,33 +56,54 @@ final class UnknownSettings
 
         foreach (self::iniNames($configuration) as $name => $where) {
             if (str_starts_with($name, self::PREFIX) && !in_array($name, $known, true)) {
-                $warnings[] = sprintf(
-                    'phpunit-pbt has no INI setting "%s"%s; did you mean "%s"?',
-                    $name,
-                    $where,
-                    self::closest($name, $known, static fn (string $known): string => $known),
-                );
+                $warnings[] = self::unknownIniSetting($name, $where, $known);
             }
         }
 
-        foreach (self::parameterNames($parameters) as $name) {
-            $closest = self::closest(
-                $name,
-                $known,
-                // examplesMultiplier is pbt.examples_multiplier, as in the proposal's <propertyBasedTesting> element.
-                static fn (string $known): string => str_replace('_', '', substr($known, strlen(self::PREFIX))),
-            );
-
-            $warnings[] = sprintf(
-                'The PHPUnit extension %s has no parameter "%s": phpunit-pbt is configured with INI settings; did you mean <ini name="%s" value="%s"/> in <php>?',
-                Extension::class,
-                $name,
-                $closest,
-                $parameters->get($name),
-            );
+        foreach (TestRun::parameterNames($parameters) as $name) {
+            $warnings[] = self::unknownParameter($name, $parameters->get($name), $known);
         }
 
         return $warnings;
+    }
+
+    /**
+     * The warning about an INI setting $name (set $where) that is none of the $known settings.
+     *
+     * @param non-empty-list<string> $known
+     */
+    public static function unknownIniSetting(string $name, string $where, array $known): string
+    {
+        return sprintf(
+            'phpunit-pbt has no INI setting "%s"%s; did you mean "%s"?',
+            $name,
+            $where,
+            self::closest($name, $known, static fn (string $known): string => $known),
+        );
+    }
+
+    /**
+     * The warning about a <parameter> of the extension, which takes none, with the INI setting
+     * of the $known ones that the parameter looks most like.
+     *
+     * @param non-empty-list<string> $known
+     */
+    public static function unknownParameter(string $name, string $value, array $known): string
+    {
+        $closest = self::closest(
+            $name,
+            $known,
+            // examplesMultiplier is pbt.examples_multiplier, as in the proposal's <propertyBasedTesting> element.
+            static fn (string $known): string => str_replace('_', '', substr($known, strlen(self::PREFIX))),
+        );
+
+        return sprintf(
+            'The PHPUnit extension %s has no parameter "%s": phpunit-pbt is configured with INI settings; did you mean <ini name="%s" value="%s"/> in <php>?',
+            Extension::class,
+            $name,
+            $closest,
+            $value,
+        );
     }
 
     /**
@@ -167,17 +189,6 @@ final class UnknownSettings
         }
 
         return $names;
-    }
-
-    /**
-     * The parameters of <bootstrap class="PHPUnit\Framework\PropertyBased\Extension">: the
-     * collection has no way to list them.
-     *
-     * @return list<string>
-     */
-    private static function parameterNames(ParameterCollection $parameters): array
-    {
-        return array_keys(Closure::bind(static fn (ParameterCollection $collection): array => $collection->parameters, null, ParameterCollection::class)($parameters));
     }
 
     /**

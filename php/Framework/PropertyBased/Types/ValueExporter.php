@@ -7,7 +7,6 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Types;
 
-use function array_is_list;
 use function count;
 use function implode;
 use function in_array;
@@ -112,19 +111,17 @@ final class ValueExporter
      */
     private static function array(array $array, ClassNames $names, array $path): string
     {
-        $entries = [];
+        $exported = [];
 
         foreach ($array as $key => $element) {
             $reference = ReflectionReference::fromArrayElement($array, $key)?->getId();
 
-            $entries[] = (array_is_list($array) ? '' : $names->scalar($key) . ' => ') . (
-                $reference !== null && in_array($reference, $path, true)
-                    ? 'null /* a reference to an array that contains it: not exported */'
-                    : self::nested($element, $names, [...$path, $reference])
-            );
+            $exported[$key] = $reference !== null && in_array($reference, $path, true)
+                ? 'null /* a reference to an array that contains it: not exported */'
+                : self::nested($element, $names, [...$path, $reference]);
         }
 
-        return '[' . implode(', ', $entries) . ']';
+        return $names->array($exported);
     }
 
     private static function dateTime(DateTimeInterface $value, ClassNames $names): string

@@ -5,7 +5,7 @@
  * For the full copyright and license information, please view the LICENSE
  * file that was distributed with this source code.
  */
-namespace PHPUnit\Framework\PropertyBased\Runner;
+namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
 use Closure;
 use PHPUnit\Runner\CodeCoverage;

@@ -5,39 +5,48 @@
  * For the full copyright and license information, please view the LICENSE
  * file that was distributed with this source code.
  */
-namespace PHPUnit\Framework\PropertyBased\Runner;
+namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
 use Closure;
+use PHPUnit\Framework\ExecutionOrderDependency;
 use PHPUnit\Framework\TestCase;
 
 /**
- * Gives a fresh instance of a test case class, which runs one example, the settings that
- * PHPUnit's TestBuilder gave the instance it built for the property: backup of globals and
- * static properties with their exclude lists, and the groups. They are read once per property.
+ * Makes the fresh instances of a property's test case class that run its examples, set up as
+ * PHPUnit's TestBuilder set up the instance it built for the property: backup of globals and
+ * static properties with their exclude lists, preserving global state, the groups and the
+ * dependencies (#[Depends]). The settings are read once per property.
  *
- * TestBuilder keeps these settings in TestCase's private GlobalStateCapture (PHPUnit 13.3 and
- * 13.4), which has no getters, so they are read with a bound closure.
+ * TestBuilder keeps the backup settings in TestCase's private GlobalStateCapture (PHPUnit 13.3
+ * and 13.4), which has no getters, so they are read with a bound closure; the setters, the
+ * constructor and the repetition are @internal.
  *
  * @internal
  */
-final readonly class TestCaseConfigurator
+final readonly class ExampleInstances
 {
     /**
      * @param array<string, list<string>>|list<string> $backupGlobalsExcludeList
      * @param array<string, list<string>>              $backupStaticPropertiesExcludeList
      * @param list<non-empty-string>                   $groups
+     * @param list<ExecutionOrderDependency>           $dependencies
      */
     private function __construct(
+        private TestCase $property,
         private ?bool $backupGlobals,
         private array $backupGlobalsExcludeList,
         private ?bool $backupStaticProperties,
         private array $backupStaticPropertiesExcludeList,
         private bool $preserveGlobalState,
         private array $groups,
+        private array $dependencies,
     ) {
     }
 
-    public static function of(TestCase $property): self
+    /**
+     * @param list<object> $dependencies the dependencies of the property's test suite (PropertySuite::dependenciesOfProperty())
+     */
+    public static function of(TestCase $property, array $dependencies): self
     {
         $capture = Closure::bind(static fn (TestCase $test) => $test->globalStateCapture, null, TestCase::class)($property);
 
@@ -53,11 +62,14 @@ final readonly class TestCaseConfigurator
             $capture::class,
         )($capture);
 
-        return new self(...$settings, ...[$property->preservesGlobalState(), $property->groups()]);
+        /** @var list<ExecutionOrderDependency> $dependencies */
+        return new self($property, ...$settings, ...[$property->preservesGlobalState(), $property->groups(), $dependencies]);
     }
 
-    public function configure(TestCase $test): void
+    public function fresh(): TestCase
     {
+        $test = new ($this->property::class)($this->property->name());
+
         if ($this->backupGlobals !== null) {
             $test->setBackupGlobals($this->backupGlobals);
         }
@@ -71,5 +83,13 @@ final readonly class TestCaseConfigurator
         $test->setBackupStaticPropertiesExcludeList($this->backupStaticPropertiesExcludeList);
         $test->setPreserveGlobalState($this->preserveGlobalState);
         $test->setGroups($this->groups);
+        $test->setDependencies($this->dependencies);
+
+        // An example that passes must not count as the property having passed for #[Depends]
+        // bookkeeping; PHPUnit registers a test with more than one repetition as passed only
+        // after its last repetition.
+        $test->setRepetition(1, 2);
+
+        return $test;
     }
 }

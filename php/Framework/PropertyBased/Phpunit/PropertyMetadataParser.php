@@ -5,7 +5,7 @@
  * For the full copyright and license information, please view the LICENSE
  * file that was distributed with this source code.
  */
-namespace PHPUnit\Framework\PropertyBased\Runner;
+namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
 use function array_filter;
 use function array_values;
@@ -36,13 +36,19 @@ final class PropertyMetadataParser implements Parser
      */
     private array $isProperty = [];
 
-    private function __construct(private readonly Parser $parser)
+    /**
+     * @param Closure(class-string, string): bool $isPropertyMethod whether a test method is a property
+     */
+    private function __construct(private readonly Parser $parser, private readonly Closure $isPropertyMethod)
     {
     }
 
-    public static function install(): void
+    /**
+     * @param Closure(class-string, string): bool $isPropertyMethod whether a test method is a property
+     */
+    public static function install(Closure $isPropertyMethod): void
     {
-        $parser = new self(Registry::parser());
+        $parser = new self(Registry::parser(), $isPropertyMethod);
 
         Closure::bind(static fn (Parser $parser): Parser => Registry::$instance = $parser, null, Registry::class)($parser);
     }
@@ -64,7 +70,7 @@ final class PropertyMetadataParser implements Parser
 
     private function withoutDataSets(string $className, string $methodName, MetadataCollection $metadata): MetadataCollection
     {
-        if (!($this->isProperty[$className . '::' . $methodName] ??= PropertyMethod::isProperty($className, $methodName))) {
+        if (!($this->isProperty[$className . '::' . $methodName] ??= ($this->isPropertyMethod)($className, $methodName))) {
             return $metadata;
         }
 

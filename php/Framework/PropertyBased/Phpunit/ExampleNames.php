@@ -5,7 +5,7 @@
  * For the full copyright and license information, please view the LICENSE
  * file that was distributed with this source code.
  */
-namespace PHPUnit\Framework\PropertyBased\Runner;
+namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
 use function is_array;
 use Closure;
@@ -16,7 +16,7 @@ use PHPUnit\Logging\TestDox\NamePrettifier;
 /**
  * PHPUnit's TestDox name prettifier keeps the name of every test it prettifies, by class, method
  * and repetition, until the run ends. The examples of a property run as the first of two
- * repetitions (see ExampleRunner::freshInstance()), a name no other test has, so every finished
+ * repetitions (see ExampleInstances::fresh()), a name no other test has, so every finished
  * property would leave two names there (about 0.5 kB) that nothing uses again. They are
  * forgotten once the property has been checked. PHPUnit 13.4 has no public way to do this, so
  * this reaches into TestDoxBuilder and NamePrettifier (another @internal part), and does nothing

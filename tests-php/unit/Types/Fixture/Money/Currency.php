@@ -1,0 +1,14 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\PropertyBased\Tests\Unit\Types\Fixture\Money;
+
+enum Currency: string
+{
+    case Euro = 'EUR';
+    case Yen  = 'JPY';
+}

@@ -1,0 +1,16 @@
+<?php declare(strict_types=1);
+/*
+ * This file is part of phpunit-pbt.
+ *
+ * For the full copyright and license information, please view the LICENSE
+ * file that was distributed with this source code.
+ */
+namespace PHPUnit\PropertyBased\Tests\Unit\Types\Fixture\Money;
+
+/**
+ * An object that `new` cannot make again: its property is not a promoted constructor parameter.
+ */
+final class Wallet
+{
+    public int $cents = 0;
+}
