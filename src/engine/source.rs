@@ -118,13 +118,10 @@ impl ChoiceSource {
     /// While generating, now and then an integer drawn earlier in this example, or one next to
     /// it, for the next integer to take; None while replaying.
     pub fn reused_integer(&mut self) -> Option<i64> {
-        let earlier = &self.integers;
-        let random = if self.random.is_some() && self.record.choices.len() >= self.prefix.len() {
-            self.random.as_mut()
-        } else {
-            None
-        };
-        random.and_then(|random| reused_integer(random, earlier))
+        if !self.is_generating() {
+            return None;
+        }
+        reused_integer(self.random.as_mut()?, &self.integers)
     }
 
     /// Remembers an integer drawn while generating, for later integers to reuse.
