@@ -12,9 +12,11 @@ mod support;
 use std::rc::Rc;
 
 use pbt::engine::ChoiceSource;
+use pbt::generators::formats::{Ipv4Addresses, Uuids};
+use pbt::generators::regex::RegexStrings;
 use pbt::generators::{
     Arrays, Booleans, Bytes, Characters, DateTimes, Elements, Floats, Generator, Instant, Integers,
-    Lists, Nullable, OneOf, SharedGenerator, Size, Strings, Value, draw,
+    Lists, Nullable, NumericStrings, OneOf, SharedGenerator, Size, Strings, Value, draw,
 };
 use pbt::model::Stop;
 use support::int;
@@ -574,6 +576,75 @@ pub fn figures() -> Vec<Figure> {
             AtLeast(0.05),
         ),
     ]);
+
+    let numeric = values(&NumericStrings);
+    let numeric_text = |value: &Value| String::from_utf8_lossy(bytes(value)).into_owned();
+    figures.extend([
+        figure(
+            "numeric-string",
+            "negative",
+            share(&numeric, |v| numeric_text(v).trim().starts_with('-')),
+            AtLeast(0.1),
+        ),
+        figure(
+            "numeric-string",
+            "with a fraction or an exponent",
+            share(&numeric, |v| numeric_text(v).contains(['.', 'e'])),
+            AtLeast(0.1),
+        ),
+        figure(
+            "numeric-string",
+            "0, -0 or +0",
+            share(&numeric, |v| {
+                numeric_text(v).trim().trim_start_matches(['-', '+']) == "0"
+            }),
+            AtLeast(0.02),
+        ),
+    ]);
+
+    let uuids = values(&Uuids::new(vec![4], true).expect("version 4"));
+    figures.extend([
+        figure(
+            "uuids(nil and max)",
+            "the nil UUID",
+            share(&uuids, |v| {
+                bytes(v) == b"00000000-0000-0000-0000-000000000000"
+            }),
+            AtLeast(0.02),
+        ),
+        figure(
+            "uuids(nil and max)",
+            "the max UUID",
+            share(&uuids, |v| {
+                bytes(v).eq_ignore_ascii_case(b"ffffffff-ffff-ffff-ffff-ffffffffffff")
+            }),
+            AtLeast(0.02),
+        ),
+    ]);
+
+    let addresses = values(&Ipv4Addresses::new("0.0.0.0/0").expect("every address"));
+    figures.extend([
+        figure(
+            "ipv4Addresses()",
+            "0.0.0.0",
+            share(&addresses, |v| bytes(v) == b"0.0.0.0"),
+            AtLeast(0.01),
+        ),
+        figure(
+            "ipv4Addresses()",
+            "255.255.255.255",
+            share(&addresses, |v| bytes(v) == b"255.255.255.255"),
+            AtLeast(0.01),
+        ),
+    ]);
+
+    let matches = values(&RegexStrings::new("/^[a-z]*$/").expect("a regular expression"));
+    figures.push(figure(
+        "fromRegularExpression('/^[a-z]*$/')",
+        "empty",
+        share(&matches, |v| length(v) == 0),
+        AtLeast(0.05),
+    ));
 
     figures
 }
