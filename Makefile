@@ -51,10 +51,11 @@ test-stubs: build
 build:
 	tools/build.sh
 
-## bench: the shrink-quality benchmark, the shrinking challenge and the engine's speed (Rust, no PHP)
+## bench: the shrink-quality benchmark, the shrinking challenge, the distribution of the generators and the engine's speed (Rust, no PHP)
 bench:
 	$(ENGINE) bench $(TESTS) --bench shrink_quality
 	$(ENGINE) bench $(TESTS) --bench shrinking_challenge
+	$(ENGINE) bench $(TESTS) --bench distribution
 	$(ENGINE) bench $(TESTS) --bench engine_speed
 
 ## bench-php: generating values beside a data provider with the same body, three runs per test;

@@ -21,8 +21,9 @@
 //! ints) are PHP's `int`; Java's positive ints are `positive-int`; numpy's int16 is
 //! `int<-32768, 32767>`, summed with 16-bit wrapping as numpy does. The generators are composed
 //! as a PHP property would compose them (lists, tuples, oneOf, deferred, a filter drawing up to
-//! three times, flatMap), each a span of its own. Ideal answers follow the proposal's order,
-//! where non-negative integers come first: distinct is `[0, 1, 2]` rather than `[0, 1, -1]`.
+//! 20 times as filter() does, flatMap), each a span of its own. Ideal answers follow the
+//! proposal's order, where non-negative integers come first: distinct is `[0, 1, 2]` rather
+//! than `[0, 1, -1]`.
 //!
 //! `CASE=<part of a case name>` runs the matching cases only, `SEEDS=<n>` runs n seeds,
 //! `SHOW_MISSES=1` prints the original and the shrunk choices of every run that missed the
@@ -45,8 +46,9 @@ use pbt::runner::{Settings, Verdict, check};
 /// The most examples the long search generates before it gives up on a seed.
 const LONG_SEARCH: u32 = 100_000;
 
-/// How often a filter draws again before it rejects the example, as filter() does.
-const FILTER_ATTEMPTS: usize = 3;
+/// How often a filter draws again before it rejects the example, as filter() does
+/// (`FILTER_ATTEMPTS` in src/bindings/closures.rs).
+const FILTER_ATTEMPTS: usize = 20;
 
 /// One run of a case.
 struct Outcome {

@@ -68,8 +68,13 @@ impl Generator for Mapped {
     }
 }
 
-/// How often filter() draws again before it rejects the example.
-const FILTER_ATTEMPTS: usize = 3;
+/// How often filter() draws again before it rejects the example. Hypothesis draws 3 times, but
+/// here no example is generated twice (proposal 6.2): once a filter's few accepted values have
+/// each been drawn first, the examples that follow start with a rejected value, and with 3
+/// attempts a filter that keeps half of `int<0, 100>` rejected 60 of 160 examples. With 20, a
+/// filter that keeps half is rejected about once in a million draws; one that keeps nothing
+/// costs 20 calls of its closure per example until the health check stops it.
+const FILTER_ATTEMPTS: usize = 20;
 
 /// A value of `generator` that `accept` accepts, drawn at most `attempts` times before the
 /// example is rejected (filter(), and PHP's word on generated strings).
@@ -191,13 +196,21 @@ impl Generator for Recursive {
         match extended {
             Some(extended)
                 if depth < self.maximum_depth
-                    && source.draw(1, &Bias::Probability(0.5 / f64::from(depth + 1)))? == 1 =>
+                    && source.draw(1, &Bias::Probability(extension_probability(depth)))? == 1 =>
             {
                 source.nested(self.maximum_depth, |source| extended.generate(source))
             }
             _ => draw(self.base.as_ref(), source),
         }
     }
+}
+
+/// How likely a recursive value `depth` levels deep is extended rather than a base value: often
+/// enough that values nest two or three levels (an expression whose divisor is itself an
+/// expression), rarely enough at depth that a value with two recursive parts stays small
+/// (the probability times two is below 1 below the top level).
+fn extension_probability(depth: u32) -> f64 {
+    0.6 / (1.0 + f64::from(depth) / 2.0)
 }
 
 /// What drawing from the generator that recursive() passes to `extend` stops with once the

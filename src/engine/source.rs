@@ -3,7 +3,7 @@ use rand_xoshiro::Xoshiro256StarStar;
 
 use std::rc::Rc;
 
-use super::random::Bias;
+use super::random::{Bias, below_or_equal, reused_integer, unit};
 use super::tree::{Cursor, DataTree};
 use crate::model::{Choice, Label, Record, Rejection, Span, SpanId, Stop};
 
@@ -20,6 +20,8 @@ pub struct ChoiceSource {
     tree: Option<(Rc<DataTree>, Option<Cursor>)>,
     /// A choice was drawn from another range than the same choice of an earlier example.
     inconsistent: bool,
+    /// While generating: the integers drawn so far, which later ones reuse now and then.
+    integers: Vec<i64>,
 }
 
 /// Generating stops with a rejection past this many choices (proposal 6.1).
@@ -58,6 +60,7 @@ impl ChoiceSource {
             nesting: 0,
             tree: None,
             inconsistent: false,
+            integers: Vec::new(),
         }
     }
 
@@ -90,13 +93,50 @@ impl ChoiceSource {
                 self.inconsistent = true;
             } else if let Some(random) = self.random.as_mut() {
                 value = tree
-                    .avoid_exhausted(cursor, max, value, || bias.draw(random, max))
+                    .avoid_exhausted(cursor, max, value, || bias.redrawn().draw(random, max))
                     .unwrap_or(value);
             }
             self.tree = Some((Rc::clone(&tree), tree.advance(cursor, value)));
         }
         self.record.choices.push(Choice { value, max });
         Ok(value)
+    }
+
+    /// While generating, a uniform number in `[0, 1)` from the random number generator, with
+    /// which a generator plans the value its next choices give ([`Bias::Exactly`]): a float
+    /// uniform over its range, a length uniform over the allowed ones. None while replaying.
+    pub fn random_unit(&mut self) -> Option<f64> {
+        self.generating_random().map(unit)
+    }
+
+    /// While generating, a uniform number in `[0, max]`; None while replaying.
+    pub fn random_below_or_equal(&mut self, max: u64) -> Option<u64> {
+        self.generating_random()
+            .map(|random| below_or_equal(random, max))
+    }
+
+    /// While generating, now and then an integer drawn earlier in this example, or one next to
+    /// it, for the next integer to take; None while replaying.
+    pub fn reused_integer(&mut self) -> Option<i64> {
+        if !self.is_generating() {
+            return None;
+        }
+        reused_integer(self.random.as_mut()?, &self.integers)
+    }
+
+    /// Remembers an integer drawn while generating, for later integers to reuse.
+    pub fn integer_drawn(&mut self, value: i64) {
+        if self.random.is_some() {
+            self.integers.push(value);
+        }
+    }
+
+    fn generating_random(&mut self) -> Option<&mut Xoshiro256StarStar> {
+        if self.is_generating() {
+            self.random.as_mut()
+        } else {
+            None
+        }
     }
 
     /// A yes/no choice that is yes (1) with probability `p` while generating.

@@ -25,15 +25,11 @@ impl Generator for Bytes {
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut bytes = Vec::new();
         let bias = Bias::Ranges(vec![(30, 0x20, 0x7E), (20, 0, 0x1F), (50, 0, 0xFF)]);
-        self.size.draw_each(
-            source,
-            self.label.with(Label::of("byte")),
-            self.size.average(),
-            |source| {
+        self.size
+            .draw_spread(source, self.label.with(Label::of("byte")), |source| {
                 bytes.push(source.draw(0xFF, &bias)? as u8);
                 Ok(())
-            },
-        )?;
+            })?;
         Ok(Value::String(bytes))
     }
 

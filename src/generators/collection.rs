@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use crate::engine::ChoiceSource;
+use crate::engine::{Bias, ChoiceSource};
 use crate::model::{Label, Stop};
 
 use super::value::array_key_of;
@@ -38,15 +38,6 @@ impl Size {
         (self.min as f64 + 1.5 / f64::from(nesting + 1)).min(self.average())
     }
 
-    /// The mean length of a collection drawn `nesting` levels deep.
-    fn average_at(&self, recursive: bool, nesting: u32) -> f64 {
-        if recursive {
-            self.recursive_average(nesting)
-        } else {
-            self.average()
-        }
-    }
-
     /// Draws the elements with `element`, one span labelled `label` each, with geometric lengths
     /// of mean `average`.
     pub(crate) fn draw_each(
@@ -54,6 +45,60 @@ impl Size {
         source: &mut ChoiceSource,
         label: Label,
         average: f64,
+        element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
+    ) -> Result<(), Stop> {
+        self.draw_up_to(source, label, average, None, element)
+    }
+
+    /// Like [`Size::draw_each`] with the mean length of [`Size::average`], but while generating, a
+    /// share ([`SPREAD_SHARE`]) of the collections gets a length uniform over the allowed ones (at
+    /// most [`SPREAD`] more than the minimum, [`UNBOUNDED_SPREAD`] without a maximum), so that
+    /// long collections are not as rare as geometric lengths make them (proposal 5.4). The
+    /// choices still mean the same: only which are drawn changes.
+    pub(crate) fn draw_spread(
+        &self,
+        source: &mut ChoiceSource,
+        label: Label,
+        element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
+    ) -> Result<(), Stop> {
+        let longest = match self.max {
+            Some(max) => max.min(self.min + SPREAD),
+            None => self.min + UNBOUNDED_SPREAD,
+        };
+        let length = match source.random_unit() {
+            Some(share) if share < SPREAD_SHARE => source
+                .random_below_or_equal((longest - self.min) as u64)
+                .map(|extra| self.min + extra as usize),
+            _ => None,
+        };
+        self.draw_up_to(source, label, self.average(), length, element)
+    }
+
+    /// The elements of a list or an array: fewer the deeper a recursive one is nested, else
+    /// spread.
+    fn draw_collection(
+        &self,
+        source: &mut ChoiceSource,
+        label: Label,
+        recursive: bool,
+        element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
+    ) -> Result<(), Stop> {
+        if recursive {
+            let average = self.recursive_average(source.nesting());
+            self.draw_each(source, label, average, element)
+        } else {
+            self.draw_spread(source, label, element)
+        }
+    }
+
+    /// Draws elements until the flag says stop, the flags planned to stop at `length` when it
+    /// is given.
+    fn draw_up_to(
+        &self,
+        source: &mut ChoiceSource,
+        label: Label,
+        average: f64,
+        length: Option<usize>,
         mut element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
     ) -> Result<(), Stop> {
         let extra = (average - self.min as f64).max(0.0);
@@ -65,6 +110,8 @@ impl Size {
                 true
             } else if Some(count) == self.max {
                 false
+            } else if let Some(length) = length {
+                source.draw(1, &Bias::Exactly(u64::from(count < length)))? == 1
             } else {
                 source.draw_bool(more)?
             };
@@ -79,6 +126,19 @@ impl Size {
         }
     }
 }
+
+/// The share of collections whose length is uniform over the allowed ones while generating.
+const SPREAD_SHARE: f64 = 0.15;
+
+/// At most how many elements more than the minimum a collection with a uniform length gets: a
+/// maximum far above it would make such collections slow to draw and check, and nested ones too
+/// large.
+const SPREAD: usize = 100;
+
+/// How many elements more than the minimum a collection without a maximum gets at most when its
+/// length is uniform: collections of any type have no maximum, and a hundred strings of a
+/// hundred characters in every seventh example would make ordinary properties slow.
+const UNBOUNDED_SPREAD: usize = 20;
 
 /// `list<T>`: values of `elements`, keys 0, 1, ...
 pub struct Lists {
@@ -134,11 +194,10 @@ impl Generator for Lists {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut elements = Vec::new();
-        let average = self.size.average_at(self.recursive, source.nesting());
-        self.size.draw_each(
+        self.size.draw_collection(
             source,
             self.label.with(Label::of("element")),
-            average,
+            self.recursive,
             |source| {
                 for _ in 0..UNIQUE_ATTEMPTS {
                     let element = draw(self.elements.as_ref(), source)?;
@@ -263,11 +322,10 @@ impl Generator for Arrays {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut entries = Vec::new();
-        let average = self.size.average_at(self.recursive, source.nesting());
-        self.size.draw_each(
+        self.size.draw_collection(
             source,
             self.label.with(Label::of("entry")),
-            average,
+            self.recursive,
             |source| {
                 let Some(key) = self.draw_key(&entries, source)? else {
                     // As for unique lists: the keys may have run out; only a too small array is

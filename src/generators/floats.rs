@@ -149,6 +149,30 @@ impl Floats {
         specials.into_iter().map(float_to_lex).collect()
     }
 
+    /// While generating, the value kind 2 draws as its place, for a range of a finite width:
+    /// most often uniform over the range, else one of its bounds (proposal 5.4). None for a place
+    /// drawn among the special values and all places: always for a range wider than
+    /// PHP_FLOAT_MAX, where nearly every uniform float would be beyond 1e307.
+    fn planned(&self, source: &mut ChoiceSource) -> Option<f64> {
+        if !(self.high - self.low).is_finite() {
+            return None;
+        }
+        let kind = source.random_unit()?;
+        let share = source.random_unit()?;
+        if kind < 0.8 {
+            Some((self.low + share * (self.high - self.low)).clamp(self.low, self.high))
+        } else if kind < 0.88 {
+            Some(if share < 0.5 { self.low } else { self.high })
+        } else {
+            None
+        }
+    }
+
+    /// Whether the range holds fewer than ten integral values.
+    fn holds_few_integers(&self) -> bool {
+        self.finite() && self.high.floor() - self.low.ceil() < 9.0
+    }
+
     fn holds(&self, value: f64) -> bool {
         self.low <= value && value <= self.high
     }
@@ -206,10 +230,19 @@ impl Generator for Floats {
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let finite_weight = if self.finite() { 1 } else { 0 };
         let non_finite_weight = if self.non_finite.is_empty() { 0 } else { 5 };
+        // Most finite floats are "any finite float" (kind 2), which is mostly uniform over the
+        // range (see `planned`); integral values and short fractions stay frequent where the
+        // range holds many (folded into a range as narrow as [1.5, 2.5], nearly all would be
+        // its minimum).
+        let [integral, fraction, any] = if self.holds_few_integers() {
+            [5, 5, 85]
+        } else {
+            [15, 10, 70]
+        };
         let kinds = vec![
-            (35 * finite_weight, 0, 0),
-            (25 * finite_weight, 1, 1),
-            (35 * finite_weight, 2, 2),
+            (integral * finite_weight, 0, 0),
+            (fraction * finite_weight, 1, 1),
+            (any * finite_weight, 2, 2),
             (non_finite_weight, 3, 3),
         ];
         let kind = source.draw(3, &Bias::Ranges(kinds))?;
@@ -220,6 +253,7 @@ impl Generator for Floats {
             3 => 2,
             kind => kind,
         };
+        let mut planned = None;
         let magnitude = match kind {
             0 => source.draw(1 << 53, &Bias::Integer)? as f64,
             1 => {
@@ -231,11 +265,18 @@ impl Generator for Floats {
                     * 2f64.powi(-(exponent - exponent.min(1023)))
             }
             2 => {
-                let specials = self.special_places();
-                let weight = (15 / specials.len() as u32).max(1);
-                let mut places = vec![(20, 0, MAX_LEX)];
-                places.extend(specials.into_iter().map(|place| (weight, place, place)));
-                lex_to_float(source.draw(MAX_LEX, &Bias::Ranges(places))?)
+                planned = self.planned(source);
+                let bias = match planned {
+                    Some(value) => Bias::Exactly(float_to_lex(value)),
+                    None => {
+                        let specials = self.special_places();
+                        let weight = (15 / specials.len() as u32).max(1);
+                        let mut places = vec![(20, 0, MAX_LEX)];
+                        places.extend(specials.into_iter().map(|place| (weight, place, place)));
+                        Bias::Ranges(places)
+                    }
+                };
+                lex_to_float(source.draw(MAX_LEX, &bias)?)
             }
             _ => {
                 let index = source.draw(self.non_finite.len() as u64 - 1, &Bias::Uniform)? as usize;
@@ -244,7 +285,10 @@ impl Generator for Floats {
                 ));
             }
         };
-        let negative = source.draw_bool(0.5)?;
+        let negative = match planned {
+            Some(value) => source.draw(1, &Bias::Exactly(u64::from(value < 0.0)))? == 1,
+            None => source.draw_bool(0.5)?,
+        };
         // A float of the range's order keeps its place: of its two signs, the one the range
         // holds, so that a bound is a bound (kinds 0 and 1 are folded into the range instead).
         let negative = match (kind == 2, self.holds(magnitude), self.holds(-magnitude)) {

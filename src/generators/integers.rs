@@ -34,20 +34,36 @@ impl Integers {
     }
 }
 
+/// The bias of the choice of the half of a range that spans zero.
+fn planned_half(planned: Option<i64>) -> Bias {
+    match planned {
+        Some(value) => Bias::Exactly(u64::from(value < 0)),
+        None => Bias::Probability(0.5),
+    }
+}
+
 impl Generator for Integers {
     stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let (min, max) = (self.min, self.max);
+        // An earlier integer of the example, or its neighbour, is drawn as the choices that give
+        // it: what a choice means does not change, only which one is drawn.
+        let plan = source
+            .reused_integer()
+            .filter(|value| (min..=max).contains(value));
+        let bias = |choice: u64| plan.map_or(Bias::Integer, |_| Bias::Exactly(choice));
+        let planned = plan.unwrap_or(0);
         let value = if min >= 0 {
-            min + source.draw((max - min) as u64, &Bias::Integer)? as i64
+            min + source.draw((max - min) as u64, &bias(planned.abs_diff(min)))? as i64
         } else if max < 0 {
-            max - source.draw(max.abs_diff(min), &Bias::Integer)? as i64
-        } else if source.draw(1, &Bias::Probability(0.5))? == 0 {
-            source.draw(max as u64, &Bias::Integer)? as i64
+            max - source.draw(max.abs_diff(min), &bias(max.abs_diff(planned)))? as i64
+        } else if source.draw(1, &planned_half(plan))? == 0 {
+            source.draw(max as u64, &bias(planned as u64))? as i64
         } else {
-            !(source.draw(!min as u64, &Bias::Integer)? as i64)
+            !(source.draw(!min as u64, &bias(!planned as u64))? as i64)
         };
+        source.integer_drawn(value);
         Ok(Value::Int(value))
     }
 

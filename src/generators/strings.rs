@@ -62,6 +62,13 @@ fn character_bias() -> Bias {
     ])
 }
 
+/// Within a range of code points (strings(codePointRanges: ...)), mostly uniform: small offsets
+/// from the first code point mean nothing special for characters (in 0-127 they would be control
+/// characters), the two ends of the range do.
+fn code_point_range_bias() -> Bias {
+    Bias::Ranges(vec![(5, 0, 0), (5, u64::MAX, u64::MAX), (90, 0, u64::MAX)])
+}
+
 /// The characters a string is made of.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Characters {
@@ -143,8 +150,10 @@ impl Strings {
             Characters::Ranges(ranges) => {
                 let (first, last) =
                     ranges[source.draw(ranges.len() as u64 - 1, &Bias::Uniform)? as usize];
-                let offset =
-                    source.draw(u64::from(range_length(first, last)) - 1, &Bias::Integer)? as u32;
+                let offset = source.draw(
+                    u64::from(range_length(first, last)) - 1,
+                    &code_point_range_bias(),
+                )? as u32;
                 nth_non_surrogate(first, offset)
             }
         })
@@ -177,11 +186,8 @@ impl Generator for Strings {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut text = String::new();
-        self.size.draw_each(
-            source,
-            self.label.with(Label::of("character")),
-            self.size.average(),
-            |source| {
+        self.size
+            .draw_spread(source, self.label.with(Label::of("character")), |source| {
                 let character = self.character(source)?;
                 text.push(if self.lowercase {
                     character.to_ascii_lowercase()
@@ -189,8 +195,7 @@ impl Generator for Strings {
                     character
                 });
                 Ok(())
-            },
-        )?;
+            })?;
         Ok(Value::String(text.into_bytes()))
     }
 

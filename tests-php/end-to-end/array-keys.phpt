@@ -46,7 +46,7 @@ Reproduce it with run seed 42 (property seed 8854294026231229360):
 2) ArrayKeysTest::testTheLastSupportedYear
 Failed asserting that 262143 is less than 262143.
 
-Property falsified after 1 example, counterexample shrunk in 0 steps:
+Property falsified after 1 example, counterexample shrunk in 1 step:
 
     $when = new DateTimeImmutable('+262143-01-01T13:59:58', new DateTimeZone('Pacific/Kiritimati'));
 

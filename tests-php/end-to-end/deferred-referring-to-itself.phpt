@@ -452,7 +452,7 @@ There was 1 failure:
 1) SelfReferencingDeferredTest::testTreeRecursingFirst
 Failed asserting that 10 is less than 10.
 
-Property falsified after 4 examples, counterexample shrunk in 4 steps:
+Property falsified after 10 examples, counterexample shrunk in 2 steps:
 
     $value = 10;
 
@@ -476,4 +476,4 @@ This property was checked for only 0 of 100 examples, 1 examples were rejected (
 %sSelfReferencingDeferredTest.php:75
 
 ERRORS!
-Tests: 6, Assertions: 5, Errors: 3, Failures: 1, Risky: 1.
+Tests: 6, Assertions: 11, Errors: 3, Failures: 1, Risky: 1.

@@ -21,5 +21,5 @@ Fatal error: Premature end of PHP process when running ExitTest::testExitInAClos
 
 The PHP process ended while the property ran this example:
 
-    $value = 2;
+    $value = 7;
 Exit status: 2

@@ -21,5 +21,5 @@ output before exitFatal error: Premature end of PHP process when running ExitTes
 
 The PHP process ended while the property ran this example:
 
-    $value = 9;
+    $value = 8;
 Exit status: 2

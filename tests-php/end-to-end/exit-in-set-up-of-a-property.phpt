@@ -21,5 +21,5 @@ Fatal error: Premature end of PHP process when running ExitTest::testExitInSetUp
 
 The PHP process ended while the property ran this example:
 
-    $value = 0;
+    $value = 4;
 Exit status: 2

@@ -21,5 +21,5 @@ Fatal error: Premature end of PHP process when running ExitTest::testExitInTearD
 
 The PHP process ended while the property ran this example:
 
-    $value = 7;
+    $value = 8;
 Exit status: 2

@@ -300,7 +300,7 @@ ValueError: lists() cannot generate these lists: the elements can take at most 2
 %sGeneratorArgumentsTest.php:116
 
 22) GeneratorArgumentsTest::testMappedFloatKeys
-PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The keys generator of arrays() gave float 7.5, but PHP keys arrays by ints and strings only
+PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator: The keys generator of arrays() gave float 1.5, but PHP keys arrays by ints and strings only
 
 23) GeneratorArgumentsTest::testBooleanKeyType
 PHPUnit\Framework\PropertyBased\Exception\InvalidProperty: No generator can be derived for the parameter $array of GeneratorArgumentsTest::testBooleanKeyType() from its type array<bool, int>: array<bool, int> cannot be generated: the keys would be bool values, but PHP keys arrays by ints and strings only

@@ -29,7 +29,7 @@ There were 6 errors:
 1) GeneratorClosureMisuseTest::testDrawInsideMap
 PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator: draw() was called inside a closure of a generator (given to map(), filter(), flatMap(), deferred() or recursive()), where it is not allowed: the engine is busy generating a value; call it in the body of the property instead
 
-Property falsified after 1 example, counterexample shrunk in 0 steps:
+Property falsified after 1 example, counterexample shrunk in 1 step:
 
     Draw 1 (sum): no value, its generator threw PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator
 
@@ -71,7 +71,7 @@ Reproduce it with run seed 42 (property seed -6317799832969082482):
 4) GeneratorClosureMisuseTest::testClassifyInsideMap
 PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator: classify() was called inside a closure of a generator (given to map(), filter(), flatMap(), deferred() or recursive()), where it is not allowed: the engine is busy generating a value; call it in the body of the property instead
 
-Property falsified after 1 example, counterexample shrunk in 1 step:
+Property falsified after 1 example, counterexample shrunk in 0 steps:
 
     Draw 1: no value, its generator threw PHPUnit\Framework\PropertyBased\Exception\CalledInsideGenerator
 

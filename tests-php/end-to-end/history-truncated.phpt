@@ -48,7 +48,7 @@ There was 1 failure:
 1) RememberedTest::testValuesAreSmall
 Failed asserting that 500000 is less than 500000.
 
-Property falsified after 4 examples, counterexample shrunk in 1 step:
+Property falsified after 2 examples, counterexample shrunk in 14 steps:
 
     $value = 500000;
 
@@ -63,7 +63,7 @@ Reproduce it with run seed 2 (property seed 8136837424916366099):
 %sRememberedTest.php:%d
 
 FAILURES!
-Tests: 1, Assertions: 7, Failures: 1, PHPUnit Warnings: 1.
+Tests: 1, Assertions: 3, Failures: 1, PHPUnit Warnings: 1.
 exit status 1
 set aside: the truncated file
 remembered again: RememberedTest::testValuesAreSmall

@@ -48,7 +48,7 @@ ValueError: The type given to fromType() must be UTF-8, "int<0, \xE9>" given: th
 4) NonUtf8DocCommentTest::testMethodNameAndExceptionClassAreNotUtf8é
 Erreuré: trop grand
 
-Property falsified after 1 example, counterexample shrunk in 1 step:
+Property falsified after 1 example, counterexample shrunk in 3 steps:
 
     Draw 1: 5
 
@@ -65,7 +65,7 @@ There were 2 failures:
 1) NonUtf8DocCommentTest::testParameterNameIsNotUtf8
 Failed asserting that 5 is less than 5.
 
-Property falsified after 1 example, counterexample shrunk in 1 step:
+Property falsified after 3 examples, counterexample shrunk in 1 step:
 
     $tempï¿½rature = 5;
 
@@ -82,7 +82,7 @@ Reproduce it with run seed 42 (property seed -6239530124752520966):
 2) NonUtf8DocCommentTest::testLabelsAreNotUtf8
 Failed asserting that 5 is less than 5.
 
-Property falsified after 4 examples, counterexample shrunk in 2 steps:
+Property falsified after 1 example, counterexample shrunk in 3 steps:
 
     Draw 1 (tempï¿½rature): 5
 
@@ -93,4 +93,4 @@ Reproduce it with run seed 42 (property seed -1757221722197033214):
 %sNonUtf8DocCommentTest.php:100
 
 ERRORS!
-Tests: 9, Assertions: 228, Errors: 4, Failures: 2.
+Tests: 9, Assertions: 227, Errors: 4, Failures: 2.

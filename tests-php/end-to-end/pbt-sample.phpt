@@ -27,35 +27,35 @@ sample();
 sample('--help');
 --EXPECTF--
 $ pbt-sample '-n' '8' '--seed' '42' 'list<int<0, 9>>'
-[9, 0, 1, 0, 1, 8, 0]
-[0, 0, 1]
-[0]
-[9, 7, 0, 2, 1, 0, 9, 2, 3, 8, 5, 0, 1, 0, 8]
-[7, 0, 0, 0, 8, 0, 1, 2, 0, 8, 6, 5, 7, 1, 3, 0, 5, 0, 3, 3, 8]
-[7, 3]
-[0, 0, 1]
+[3, 4, 2, 4, 3, 7]
 []
+[2]
+[9, 1, 8, 9]
+[]
+[9, 0, 1, 6]
+[8, 7]
+[9, 9]
 
 8 samples of list<int<0, 9>>, seed 42
-arrays: 8, size min 0, median 3, max 21, empty 1 (12.5%)
+arrays: 8, size min 0, median 2, max 6, empty 2 (25.0%)
 exit 0
 
 $ pbt-sample '-n' '5' '--seed' '3' '?string'
-'#'
-"\x1EŊ😓Lā踕"
+'oç6#q&'
+'^'
 null
-'+14026'
-'M8ƪ'
+'+854170'
+'󒵪o😭Ù͛€ǶÛ#t#€>ĸ'
 
 5 samples of ?string, seed 3
-strings: 4, length min 1, median 4, max 13, empty 0 (0.0%)
+strings: 4, length min 1, median 7, max 29, empty 0 (0.0%)
 null: 1
 exit 0
 
 $ pbt-sample '-n' '3' '--seed' '1' 'PHPUnit\PropertyBased\Examples\Money'
-new \PHPUnit\PropertyBased\Examples\Money(amount: 6, currency: \PHPUnit\PropertyBased\Examples\Currency::USD)
-new \PHPUnit\PropertyBased\Examples\Money(amount: 0, currency: \PHPUnit\PropertyBased\Examples\Currency::USD)
-new \PHPUnit\PropertyBased\Examples\Money(amount: 1019612006028458, currency: \PHPUnit\PropertyBased\Examples\Currency::USD)
+new \PHPUnit\PropertyBased\Examples\Money(amount: 72057594037927936, currency: \PHPUnit\PropertyBased\Examples\Currency::EUR)
+new \PHPUnit\PropertyBased\Examples\Money(amount: PHP_INT_MAX, currency: \PHPUnit\PropertyBased\Examples\Currency::USD)
+new \PHPUnit\PropertyBased\Examples\Money(amount: 4293769626482458213, currency: \PHPUnit\PropertyBased\Examples\Currency::EUR)
 
 3 samples of PHPUnit\PropertyBased\Examples\Money, seed 1
 PHPUnit\PropertyBased\Examples\Money: 3
@@ -64,11 +64,11 @@ exit 0
 $ pbt-sample '-n' '4' '--seed' '5' 'int<-10, 10>|bool'
 false
 2
--1
+-6
 false
 
 4 samples of int<-10, 10>|bool, seed 5
-numbers: 2, min -1, median -1, max 2
+numbers: 2, min -6, median -6, max 2
 bool: 2
 exit 0
 

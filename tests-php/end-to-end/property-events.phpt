@@ -46,7 +46,7 @@ PropertyChecked PropertyEventsTest::testDigitsAreClassified {
     }
 }
 .PropertyFalsified PropertyEventsTest::testSumIsSmall {
-    "examplesChecked": 4,
+    "examplesChecked": 1,
     "shrinkingAttempts > 0": true,
     "shrinkingBudgetExhausted": false,
     "counterexample": {
@@ -75,7 +75,7 @@ PropertyChecked PropertyEventsTest::testDigitsAreClassified {
 }
 PropertyChecked PropertyEventsTest::testSumIsSmall {
     "seed is the property seed": true,
-    "examplesChecked": 4,
+    "examplesChecked": 1,
     "examplesRejected": 0,
     "classifications": [],
     "observations": [],
@@ -107,7 +107,7 @@ PropertyChecked PropertyEventsTest::testExplicitExampleFalsifies {
     "highestScores": []
 }
 FPropertyFalsified PropertyEventsTest::testFailsInTwoWays {
-    "examplesChecked": 3,
+    "examplesChecked": 2,
     "shrinkingAttempts > 0": true,
     "shrinkingBudgetExhausted": false,
     "counterexample": {
@@ -138,7 +138,7 @@ FPropertyFalsified PropertyEventsTest::testFailsInTwoWays {
 }
 PropertyChecked PropertyEventsTest::testFailsInTwoWays {
     "seed is the property seed": true,
-    "examplesChecked": 3,
+    "examplesChecked": 2,
     "examplesRejected": 0,
     "classifications": [],
     "observations": [],
@@ -153,7 +153,7 @@ There was 1 error:
 1) PropertyEventsTest::testFailsInTwoWays
 RuntimeException: too large
 
-Property falsified after 3 examples, counterexample shrunk in 8 steps:
+Property falsified after 2 examples, counterexample shrunk in 5 steps:
 
     $value = 100;
 
@@ -178,7 +178,7 @@ There were 2 failures:
 1) PropertyEventsTest::testSumIsSmall
 Failed asserting that 101 is equal to 100 or is less than 100.
 
-Property falsified after 4 examples, counterexample shrunk in 3 steps:
+Property falsified after 1 example, counterexample shrunk in 8 steps:
 
     $numbers = [101];
     Draw 1 (limit): 0
@@ -203,4 +203,4 @@ Reproduce it with run seed 42 (property seed 2801834686720818783):
 %sPropertyEventsTest.php:41
 
 ERRORS!
-Tests: 4, Assertions: 20, Errors: 1, Failures: 2.
+Tests: 4, Assertions: 13, Errors: 1, Failures: 2.

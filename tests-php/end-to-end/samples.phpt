@@ -42,18 +42,18 @@ try {
     print $e::class . ': ' . $e->getMessage() . "\n";
 }
 --EXPECT--
-[[9,0],[0,0,1],[0],[9,7,0,2],[7,0]]
+[[3,4,2,4],[],[],[9,1,8,9],[]]
 bool(true)
 bool(true)
 bool(true)
 int(10)
 array(0) {
 }
-n6 n0 n2 n12 n18 n2
+n100 n100 n70 n12 n18 n90
 array(0) {
 }
-PHPUnit\PropertyBased\Examples\Money 9 EUR
-PHPUnit\PropertyBased\Examples\Money 8 EUR
+PHPUnit\PropertyBased\Examples\Money 214495972 EUR
+PHPUnit\PropertyBased\Examples\Money 1922 EUR
 The number of samples must be between 0 and 100000, -1 given
 The number of samples must be between 0 and 100000, 9223372036854775807 given
 LogicException: the mapper failed

@@ -43,7 +43,7 @@ Reproduce it with run seed 42 (property seed -2709772484462691757):
 2) ThrowingDrawTest::testGeneratorThrowsInALaterDraw
 OutOfRangeException: no item at 1
 
-Property falsified after 1 example, counterexample shrunk in 3 steps:
+Property falsified after 5 examples, counterexample shrunk in 11 steps:
 
     Draw 1 (size): 1
     Draw 2 (items): [0]
@@ -57,4 +57,4 @@ Reproduce it with run seed 42 (property seed 3749545764254486924):
 %sThrowingDrawTest.php:26
 
 ERRORS!
-Tests: 3, Assertions: 1, Errors: 2.
+Tests: 3, Assertions: 5, Errors: 2.

@@ -40,7 +40,7 @@ Shrinking was stopped after 3 attempts; the counterexample may not be minimal.
 
 Keep this counterexample as an explicit example above the method:
 
-    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 56])]
+    #[\PHPUnit\Framework\Attributes\TestWith(['value' => 75])]
 
 Reproduce it with run seed 42 (property seed 4156184449987106401):
 

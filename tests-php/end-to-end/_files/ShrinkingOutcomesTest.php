@@ -28,7 +28,7 @@ final class ShrinkingOutcomesTest extends TestCase
     }
 
     /**
-     * @param int<0, 1000> $value
+     * @param int<0, 10000> $value
      */
     #[Property]
     public function testFailsInTwoWays(int $value): void

@@ -7,35 +7,38 @@ final class TargetingTest extends TestCase
 {
     use Properties;
 
-    private const int DAY = 29000;
+    private const int DAY = 28800;
 
     /**
-     * Fails on purpose: three long tasks rarely come together at random; targeting their total
-     * finds them.
+     * Fails on purpose: three tasks that fill the day but for ten minutes or less rarely come
+     * together at random (the longest tasks, which random examples often draw, leave too little
+     * time or too much); targeting how close they come finds them.
      *
      * @param int<0, 10000> $first
      * @param int<0, 10000> $second
      * @param int<0, 10000> $third
      */
     #[Property]
-    public function testScheduleFitsIntoTheDay(int $first, int $second, int $third): void
+    public function testScheduleLeavesTimeToSpare(int $first, int $second, int $third): void
     {
-        $this->target('total duration', $first + $second + $third);
+        $spare = abs(self::DAY - ($first + $second + $third));
 
-        $this->assertLessThanOrEqual(self::DAY, $first + $second + $third);
+        $this->target('closeness to the day', -$spare);
+
+        $this->assertGreaterThan(10, $spare);
     }
 
     /**
-     * The same property without target(): random examples do not find the long schedule.
+     * The same property without target(): random examples do not find such a schedule.
      *
      * @param int<0, 10000> $first
      * @param int<0, 10000> $second
      * @param int<0, 10000> $third
      */
     #[Property]
-    public function testScheduleFitsIntoTheDayWithoutTargeting(int $first, int $second, int $third): void
+    public function testScheduleLeavesTimeToSpareWithoutTargeting(int $first, int $second, int $third): void
     {
-        $this->assertLessThanOrEqual(self::DAY, $first + $second + $third);
+        $this->assertGreaterThan(10, abs(self::DAY - ($first + $second + $third)));
     }
 
     #[Property]

@@ -41,10 +41,10 @@ final class HealthReportTest extends TestCase
 
     public function testTheReasonsAreCountedMostFrequentFirstAndTheAdviceIsForTheMostFrequent(): void
     {
-        // A filter that rejects the examples of odd values, and assume() that rejects some of
-        // the others: both reasons are counted.
-        $even   = ValueSource::integers(0, 1000)->filter(static fn (int $value): bool => $value % 2 === 0);
-        $result = $this->check($even, static fn ($example, array $arguments): Outcome => $arguments[0] % 3 === 0 ? Outcome::rejected() : Outcome::passed(), examples: 40);
+        // A filter that keeps one value in 32, which its attempts do not always find, and
+        // assume() that rejects some of the others: both reasons are counted.
+        $rare   = ValueSource::integers(0, 1000)->filter(static fn (int $value): bool => $value % 32 === 0);
+        $result = $this->check($rare, static fn ($example, array $arguments): Outcome => $arguments[0] % 3 === 0 ? Outcome::rejected() : Outcome::passed(), examples: 40);
 
         $byAssume = $result->rejected(Rejection::Assume);
         $byFilter = $result->rejected(Rejection::Filter);
