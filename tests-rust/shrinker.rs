@@ -1,37 +1,21 @@
 //! The minimal counterexamples that proposal 6.3 states, reached through `runner::check` with the
 //! real generators, from several seeds each.
 
+// The property of the shrink benchmarks; the rest of what they share is for them.
+#[allow(dead_code)]
+#[path = "../benches/common/mod.rs"]
+mod common;
 mod support;
 
+use std::cell::Cell;
 use std::rc::Rc;
 
-use pbt::engine::{ChoiceSource, Phase, TestFunction};
+use common::Property;
+use pbt::engine::ChoiceSource;
 use pbt::generators::{Floats, Integers, Lists, Size, Value, draw};
-use pbt::model::{FailureKey, Status, Stop, TestRun};
+use pbt::model::Stop;
 use pbt::runner::{Settings, Verdict, check};
 use support::{int, ints};
-
-/// A property over values drawn by `values`: falsified when `fails` says so.
-struct Property<T, D, F> {
-    values: D,
-    fails: F,
-    _values: std::marker::PhantomData<T>,
-}
-
-impl<T, D: Fn(&mut ChoiceSource) -> Result<T, Stop>, F: Fn(&T) -> bool> TestFunction
-    for Property<T, D, F>
-{
-    fn run(&mut self, mut source: ChoiceSource, _phase: Phase) -> TestRun {
-        let status = match (self.values)(&mut source) {
-            Ok(values) if (self.fails)(&values) => {
-                Status::Falsified(FailureKey("AssertionFailedError at Test.php:1".to_owned()))
-            }
-            Ok(_) => Status::Passed,
-            Err(stop) => Status::from(stop),
-        };
-        TestRun::new(source.finish(), status)
-    }
-}
 
 /// The minimal counterexample for each of `seeds`, as the values replaying it draws.
 fn minimal_counterexamples<T>(
@@ -40,10 +24,11 @@ fn minimal_counterexamples<T>(
     values: impl Fn(&mut ChoiceSource) -> Result<T, Stop>,
     fails: impl Fn(&T) -> bool,
 ) -> Vec<T> {
+    let calls = Cell::new(0);
     let mut property = Property {
-        values,
-        fails,
-        _values: std::marker::PhantomData,
+        values: &values,
+        fails: &fails,
+        calls: &calls,
     };
     seeds
         .map(|seed| {
