@@ -9,7 +9,7 @@ use super::closures::draw_accepted;
 use super::convert::to_zval;
 use crate::engine::ChoiceSource;
 use crate::generators::regex::{RegexStrings, matching_as_a_whole};
-use crate::generators::{Generator, Kinds, Value};
+use crate::generators::{Generator, Kinds, Value, stored_label};
 use crate::model::{Label, Stop};
 
 /// How often a string that PCRE2 does not match is generated again before the example is rejected.
@@ -53,18 +53,14 @@ fn compilation_error(pcre: &Zval, expression: &str) -> Result<Option<String>, St
 }
 
 impl Generator for PcreMatched {
-    fn label(&self) -> Label {
-        self.label
-    }
+    stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let expression = to_zval(&Value::String(self.whole.clone().into_bytes()))
-            .map_err(|_| Stop::HostFailed)?;
         draw_accepted(&self.strings, source, ATTEMPTS, |value| {
             let subject = to_zval(value).map_err(|_| Stop::HostFailed)?;
             Ok(self
                 .pcre
-                .try_call_method("matches", vec![&expression, &subject])
+                .try_call_method("matches", vec![&self.whole.as_str(), &subject])
                 .map_err(|_| Stop::HostFailed)?
                 .is_true())
         })
