@@ -6,8 +6,8 @@
 demo: build
 	-bin/phpunit -c examples/phpunit.xml
 
-## test: every test, Rust and PHP, and every fuzz target briefly; the linters first
-test: lint test-rust test-php fuzz-smoke
+## test: every test, Rust and PHP, every fuzz target briefly and the install; the linters first
+test: lint test-rust test-php fuzz-smoke test-install test-bin test-stubs
 
 ## lint: cargo fmt --check, cargo clippy -D warnings (every crate and target), php -l (tools/lint.sh)
 lint:
@@ -34,7 +34,6 @@ fuzz-smoke:
 # Installation and packaging: the README's install commands (phpize, configure, make, make install;
 # cargo) in a clean clone, composer validate, the source archive; bin/phpunit in a project outside
 # the checkout; the stubs against what the extension exposes.
-test: test-install test-bin test-stubs
 
 test-install:
 	tests-install/install.sh

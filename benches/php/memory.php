@@ -23,7 +23,12 @@ foreach ([10000, 100000] as $examples) {
 
     print $output;
 
-    preg_match('/peak resident\s+(\d+) kB/', $output, $match);
+    if (preg_match('/peak resident\s+(\d+) kB/', $output, $match) !== 1) {
+        fwrite(STDERR, "no peak resident memory in the run of {$examples} examples (above)\n");
+
+        exit(1);
+    }
+
     $peaks[$examples] = (int) $match[1];
 }
 

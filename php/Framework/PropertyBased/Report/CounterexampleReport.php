@@ -68,6 +68,14 @@ final class CounterexampleReport
     }
 
     /**
+     * The line of an argument: an assignment to a variable of the parameter's name, indented.
+     */
+    private static function argument(string $name, string $code): string
+    {
+        return sprintf("    $%s = %s;\n", $name, $code);
+    }
+
+    /**
      * The arguments of an explicit example, one line each, indented.
      */
     public static function explicitLines(ExplicitExample $example, ClassNames $names): string
@@ -75,7 +83,7 @@ final class CounterexampleReport
         $lines = '';
 
         foreach ($example->exportedArguments($names) as $name => $code) {
-            $lines .= sprintf("    $%s = %s;\n", $name, $code);
+            $lines .= self::argument($name, $code);
         }
 
         return $lines;
@@ -101,7 +109,7 @@ final class CounterexampleReport
         $lines = '';
 
         foreach ($example->exportedArguments() as [$name, $code]) {
-            $lines .= sprintf("    $%s = %s;\n", $name, $code);
+            $lines .= self::argument($name, $code);
         }
 
         $draws = $example->exportedDraws();

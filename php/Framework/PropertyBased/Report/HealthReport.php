@@ -8,7 +8,6 @@
 namespace PHPUnit\Framework\PropertyBased\Report;
 
 use function array_column;
-use function array_map;
 use function array_sum;
 use function count;
 use function implode;
@@ -102,16 +101,17 @@ final class HealthReport
     {
         $rejected = [];
 
-        foreach (Rejection::cases() as $order => $reason) {
+        foreach (Rejection::cases() as $reason) {
             $count = $result->rejected($reason);
 
             if ($count > 0) {
-                $rejected[] = [$reason, $count, $order];
+                $rejected[] = [$reason, $count];
             }
         }
 
-        usort($rejected, static fn (array $a, array $b): int => [$b[1], $a[2]] <=> [$a[1], $b[2]]);
+        // usort() is stable: equal counts keep the order of the cases.
+        usort($rejected, static fn (array $a, array $b): int => $b[1] <=> $a[1]);
 
-        return array_map(static fn (array $entry): array => [$entry[0], $entry[1]], $rejected);
+        return $rejected;
     }
 }
