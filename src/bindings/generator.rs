@@ -102,16 +102,25 @@ fn composed<'a>(
     generator: impl Generator + 'static,
     parts: impl IntoIterator<Item = &'a ValueGeneratorHandle>,
 ) -> PhpResult<ValueGeneratorHandle> {
+    Ok(ValueGeneratorHandle {
+        generator: Rc::new(generator),
+        depth: depth_of(factory, parts)?,
+    })
+}
+
+/// How deep a generator that `factory` builds from `parts` nests generators; an error past
+/// [`MAX_GENERATOR_DEPTH`].
+fn depth_of<'a>(
+    factory: &str,
+    parts: impl IntoIterator<Item = &'a ValueGeneratorHandle>,
+) -> PhpResult<usize> {
     let depth = 1 + parts.into_iter().map(|part| part.depth).max().unwrap_or(0);
     if depth > MAX_GENERATOR_DEPTH {
         return Err(invalid(format!(
             "{factory} would nest generators {depth} levels deep, but a generator can be built at most {MAX_GENERATOR_DEPTH} levels deep; build it from fewer generators inside each other, with one map() instead of a chain of them, for instance"
         )));
     }
-    Ok(ValueGeneratorHandle {
-        generator: Rc::new(generator),
-        depth,
-    })
+    Ok(depth)
 }
 
 fn size(minimum: i64, maximum: Option<i64>, what: &str) -> PhpResult<Size> {
@@ -551,7 +560,7 @@ impl ValueGeneratorHandle {
                 invalid("The closure given to recursive() must return a ValueGenerator")
             })?;
         *recursive.extended.borrow_mut() = Some(Rc::clone(&extended.generator));
-        let depth = 1 + base.depth.max(extended.depth);
+        let depth = depth_of("recursive()", [base, &extended])?;
         Ok(ValueGeneratorHandle {
             generator: recursive_generator,
             depth,
