@@ -228,7 +228,7 @@ impl Example {
     /// example is rejected, which the caller checks with isRejected().
     pub fn choose(&self, max: i64, preferred: Option<Vec<i64>>) -> PhpResult<i64> {
         let bias = match preferred {
-            Some(preferred) if !preferred.is_empty() => Bias::Ranges(
+            Some(preferred) if !preferred.is_empty() => Bias::ranges(
                 preferred
                     .into_iter()
                     .map(|value| (1, value.max(0) as u64, value.max(0) as u64))
