@@ -1,4 +1,5 @@
-//! Engine speed, plain `std::time`, medians of several repetitions:
+//! Engine speed in CPU time, which other work on a shared machine moves less than wall time,
+//! medians of several repetitions:
 //! - nanoseconds per choice drawn at random and recorded, and per choice replayed;
 //! - per generated example of several generators, with the choices and spans it records;
 //! - per shrunk counterexample of a long list;
@@ -10,7 +11,7 @@
 
 use std::hint::black_box;
 use std::rc::Rc;
-use std::time::Instant;
+use std::time::Duration;
 
 use pbt::engine::{Bias, ChoiceSource, Phase, TestFunction};
 use pbt::generators::formats::EmailAddresses;
@@ -25,15 +26,37 @@ const REPETITIONS: usize = 15;
 const CHOICES: usize = 4096;
 const EXAMPLES: u64 = 2000;
 
-/// The median over `repetitions` of the nanoseconds per unit of work that `run` does, which
-/// returns how many units it did.
+/// The CPU time of this process so far (the benchmark runs on one thread).
+fn cpu_time() -> Duration {
+    /// `struct timespec` of 64-bit Linux.
+    #[repr(C)]
+    struct Timespec {
+        seconds: i64,
+        nanoseconds: i64,
+    }
+    unsafe extern "C" {
+        fn clock_gettime(clock: i32, time: *mut Timespec) -> i32;
+    }
+    const CLOCK_PROCESS_CPUTIME_ID: i32 = 2;
+    let mut time = Timespec {
+        seconds: 0,
+        nanoseconds: 0,
+    };
+    // SAFETY: clock_gettime() only writes the timespec it is given.
+    let result = unsafe { clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &mut time) };
+    assert_eq!(result, 0, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID) failed");
+    Duration::new(time.seconds as u64, time.nanoseconds as u32)
+}
+
+/// The median over `repetitions` of the nanoseconds of CPU time per unit of work that `run`
+/// does, which returns how many units it did.
 fn median_ns_per_unit(repetitions: usize, mut run: impl FnMut() -> u64) -> f64 {
     run(); // warm-up
     let mut samples: Vec<f64> = (0..repetitions)
         .map(|_| {
-            let started = Instant::now();
+            let started = cpu_time();
             let units = run();
-            started.elapsed().as_nanos() as f64 / units as f64
+            (cpu_time() - started).as_nanos() as f64 / units as f64
         })
         .collect();
     samples.sort_by(f64::total_cmp);
