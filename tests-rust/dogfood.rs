@@ -78,11 +78,7 @@ struct Shop;
 
 impl Classes for Shop {
     fn describe(&mut self, class: &str) -> Result<ClassShape, String> {
-        let parameter = |name: &str, type_text: &str| ConstructorParameter {
-            name: name.to_owned(),
-            type_text: Some(type_text.to_owned()),
-            variadic: false,
-        };
+        let parameter = ConstructorParameter::typed;
         match class {
             "Shop\\Currency" => Ok(ClassShape::Enum {
                 cases: vec!["EUR".to_owned(), "USD".to_owned()],

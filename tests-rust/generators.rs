@@ -183,16 +183,8 @@ impl Classes for Tree {
         assert_eq!(class, "Node");
         Ok(ClassShape::Constructor {
             parameters: vec![
-                ConstructorParameter {
-                    name: "value".to_owned(),
-                    type_text: Some("int<0, 9>".to_owned()),
-                    variadic: false,
-                },
-                ConstructorParameter {
-                    name: "children".to_owned(),
-                    type_text: Some("list<Node>".to_owned()),
-                    variadic: false,
-                },
+                ConstructorParameter::typed("value", "int<0, 9>"),
+                ConstructorParameter::typed("children", "list<Node>"),
             ],
             scope: Scope::default(),
         })
