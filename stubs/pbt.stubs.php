@@ -826,5 +826,13 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @return array
          */
         public static function iniDefaults(): array {}
+
+        /**
+         * The least value each INI entry of the extension accepts, `name => minimum`: the engine's
+         * minimums of its settings, which the package checks the entries' texts against.
+         *
+         * @return array
+         */
+        public static function iniMinimums(): array {}
     }
 }
