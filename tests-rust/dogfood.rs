@@ -4,6 +4,7 @@
 
 #[path = "support/php_literal.rs"]
 mod php_literal;
+mod support;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::rc::Rc;
@@ -15,6 +16,7 @@ use pbt::generators::{Bytes, Floats, OneOf, SharedGenerator, Size, Value, draw, 
 use pbt::model::{FailureKey, Status, TestRun};
 use pbt::runner::{Settings, Verdict, check};
 use pbt::types::parse_type;
+use support::text;
 
 /// A property over the values of `generator`: `holds` says why a value falsifies it, if it does.
 struct Property<F: FnMut(&Value) -> Option<String>> {
@@ -177,13 +179,6 @@ fn every_exported_value_reads_back_as_itself() {
             )),
         }
     });
-}
-
-fn text(value: &Value) -> String {
-    match value {
-        Value::String(bytes) => String::from_utf8(bytes.clone()).expect("the expression is UTF-8"),
-        other => panic!("not a string: {other:?}"),
-    }
 }
 
 /// PHPDoc types: well-formed ones nested three levels deep, and sequences of their tokens, valid

@@ -13,7 +13,7 @@ use pbt::generators::{
     Strings, Tuples, Value, Zone, draw, samples,
 };
 use pbt::model::{Label, Rejection, Stop};
-use support::int;
+use support::{entries, int};
 
 fn simplest(generator: &dyn Generator) -> Value {
     draw(generator, &mut ChoiceSource::replay(Vec::new())).unwrap()
@@ -243,13 +243,6 @@ fn types_without_classes_derive_without_a_host() {
         simplest(generator.as_ref()),
         Value::Array(vec![(Key::String(b"id".to_vec()), Value::Int(1))])
     );
-}
-
-fn entries(value: &Value) -> &[(Key, Value)] {
-    match value {
-        Value::Array(entries) => entries,
-        other => panic!("not an array: {other:?}"),
-    }
 }
 
 fn arrays(keys: SharedGenerator, min: usize) -> Result<Arrays, String> {
