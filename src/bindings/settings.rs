@@ -21,33 +21,37 @@ struct Count {
     minimum: i64,
 }
 
-const EXAMPLES: Count = Count {
-    ini: "pbt.examples",
-    attribute: "examples",
-    minimum: 1,
-};
-const MAXIMUM_SHRINKING_ATTEMPTS: Count = Count {
-    ini: "pbt.maximum_shrinking_attempts",
-    attribute: "maximumShrinkingAttempts",
-    minimum: 0,
-};
-const EXAMPLES_CHECKED_UNTIL_HEALTH_IS_ASSUMED: Count = Count {
-    ini: "pbt.examples_checked_until_health_is_assumed",
-    attribute: "examplesCheckedUntilHealthIsAssumed",
-    minimum: 0,
-};
-const MAXIMUM_REJECTED_UNTIL_HEALTH_IS_ASSUMED: Count = Count {
-    ini: "pbt.maximum_rejected_examples_until_health_is_assumed",
-    attribute: "maximumRejectedExamplesUntilHealthIsAssumed",
-    minimum: 1,
-};
-const MAXIMUM_TOO_LARGE_UNTIL_HEALTH_IS_ASSUMED: Count = Count {
-    ini: "pbt.maximum_too_large_examples_until_health_is_assumed",
-    attribute: "maximumTooLargeExamplesUntilHealthIsAssumed",
-    minimum: 1,
-};
+const EXAMPLES: Count = Count::new("pbt.examples", "examples", 1);
+const MAXIMUM_SHRINKING_ATTEMPTS: Count = Count::new(
+    "pbt.maximum_shrinking_attempts",
+    "maximumShrinkingAttempts",
+    0,
+);
+const EXAMPLES_CHECKED_UNTIL_HEALTH_IS_ASSUMED: Count = Count::new(
+    "pbt.examples_checked_until_health_is_assumed",
+    "examplesCheckedUntilHealthIsAssumed",
+    0,
+);
+const MAXIMUM_REJECTED_UNTIL_HEALTH_IS_ASSUMED: Count = Count::new(
+    "pbt.maximum_rejected_examples_until_health_is_assumed",
+    "maximumRejectedExamplesUntilHealthIsAssumed",
+    1,
+);
+const MAXIMUM_TOO_LARGE_UNTIL_HEALTH_IS_ASSUMED: Count = Count::new(
+    "pbt.maximum_too_large_examples_until_health_is_assumed",
+    "maximumTooLargeExamplesUntilHealthIsAssumed",
+    1,
+);
 
 impl Count {
+    const fn new(ini: &'static str, attribute: &'static str, minimum: i64) -> Count {
+        Count {
+            ini,
+            attribute,
+            minimum,
+        }
+    }
+
     /// `value` as a count of the engine: at least the minimum, and at most what the engine
     /// counts to, which a larger value means.
     fn of(&self, value: i64) -> PhpResult<u32> {
