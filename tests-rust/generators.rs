@@ -13,6 +13,7 @@ use pbt::generators::{
     Strings, Tuples, Value, Zone, draw, samples,
 };
 use pbt::model::{Label, Rejection, Stop};
+use pbt::types::{ParsedType, types_parsed};
 use support::{entries, int};
 
 fn simplest(generator: &dyn Generator) -> Value {
@@ -229,6 +230,19 @@ fn recursive_classes_stay_small_and_the_simplest_is_a_leaf() {
         depths.iter().filter(|depth| **depth == 1).count() > 100,
         "most trees are small"
     );
+}
+
+/// A type is parsed once, where it is read: deriving a parsed type parses no text again, neither
+/// its own nor those of the constructors it reaches, which the classes hand over parsed.
+#[test]
+fn deriving_a_parsed_type_parses_nothing_again() {
+    let nodes = ParsedType::parse("list<Node>");
+    let before = types_parsed();
+    Deriver::new(&mut Tree)
+        .derive_parsed(&nodes, &Scope::default())
+        .unwrap();
+    // Tree parses the types of Node's two parameters as it describes Node, once.
+    assert_eq!(types_parsed() - before, 2);
 }
 
 #[test]
