@@ -35,12 +35,14 @@ use ValueError;
  * types of a constructor's parameters are handed to the engine as it parsed them, and each class
  * is described once, so that the engine parses each type once however often a class is named.
  *
+ * @phpstan-type Description array{'generator', ValueSource}|array{'enum', list<string>}|array{'pointInTime', class-string}|array{'unsupported', string}|array{'constructor', list<array{string, ?ParsedType, bool}>, array{string, array<string, string>, string}}
+ *
  * @internal
  */
 final class ClassDescriber
 {
     /**
-     * @var array<string, array<mixed>> by class name as asked
+     * @var array<string, Description> by class name as asked
      */
     private array $descriptions = [];
 
@@ -49,7 +51,7 @@ final class ClassDescriber
     }
 
     /**
-     * @return array{'generator', ValueSource}|array{'enum', list<string>}|array{'pointInTime', class-string}|array{'unsupported', string}|array{'constructor', list<array{string, ?ParsedType, bool}>, array{string, array<string, string>, string}}
+     * @return Description
      */
     public function describe(string $class): array
     {
@@ -57,7 +59,7 @@ final class ClassDescriber
     }
 
     /**
-     * @return array{'generator', ValueSource}|array{'enum', list<string>}|array{'pointInTime', class-string}|array{'unsupported', string}|array{'constructor', list<array{string, ?ParsedType, bool}>, array{string, array<string, string>, string}}
+     * @return Description
      */
     private function description(string $class): array
     {
