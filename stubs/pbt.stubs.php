@@ -129,6 +129,8 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
      * where it first read its text.
      */
     class ParsedType {
+        public function __construct() {}
+
         /**
          * The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag,
          * parsed; null when the comment gives none.
