@@ -7,8 +7,6 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
-use function get_object_vars;
-use Closure;
 use PHPUnit\Event\Code\Test;
 use PHPUnit\Event\Code\TestDox;
 use PHPUnit\Event\Code\TestMethod;
@@ -24,7 +22,6 @@ use PHPUnit\Event\Test\PhpunitWarningTriggered;
 use PHPUnit\Event\Test\PreparationStarted;
 use PHPUnit\Event\Test\Prepared;
 use PHPUnit\Util\Sanitizer;
-use ReflectionClass;
 
 /**
  * Makes the events and value objects a property reports: the events of the example that is
@@ -82,8 +79,7 @@ final class EventValues
 
     /**
      * $event, which an example triggered, as triggered by $test: examples run as other
-     * instances than the property's. Events are immutable and have no withers; the copy is
-     * made the way unserialize() would make it.
+     * instances than the property's.
      *
      * @template T of Event
      *
@@ -93,19 +89,7 @@ final class EventValues
      */
     public static function forTest(Event $event, Test $test): Event
     {
-        $copy = (new ReflectionClass($event))->newInstanceWithoutConstructor();
-
-        Closure::bind(
-            static function (Event $from, Event $to) use ($test): void {
-                foreach (get_object_vars($from) as $name => $value) {
-                    $to->{$name} = $name === 'test' ? $test : $value;
-                }
-            },
-            null,
-            $event::class,
-        )($event, $copy);
-
-        return $copy;
+        return ReadonlyCopy::with($event, 'test', $test);
     }
 
     /**
