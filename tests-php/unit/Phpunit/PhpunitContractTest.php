@@ -59,6 +59,21 @@ final class PhpunitContractTest extends TestCase
             // ValueObjectForEvents
             'PHPUnit\Framework\TestCase::valueObjectForEvents(): TestMethod'      => 'build the value object for the events of a property\'s examples once (ValueObjectForEvents::of())',
             'PHPUnit\Framework\TestCase::$testValueObjectForEvents: ?TestMethod' => 'give every example of a property the one value object for its events (ValueObjectForEvents::giveTo())',
+            // ExampleEmitter, FrozenTelemetry
+            'PHPUnit\Framework\TestCase::$emitter: Emitter'                                  => 'give the examples of a property an emitter with frozen telemetry (ExampleEmitter::giveTo())',
+            'PHPUnit\Event\DispatchingEmitter::__construct(Dispatcher, System)'              => 'emit the events of examples over PHPUnit\'s dispatcher with frozen telemetry (ExampleEmitter::withFrozenTelemetry())',
+            'PHPUnit\Event\Telemetry\System::__construct(StopWatch, MemoryMeter, GarbageCollectorStatusProvider, CpuTimeMeter)' => 'read the telemetry of examples once (FrozenTelemetry::now())',
+            'PHPUnit\Event\Telemetry\System::snapshot(): Snapshot'                          => 'read the telemetry of examples once (FrozenTelemetry::now())',
+            'PHPUnit\Event\Telemetry\StopWatch::current(): HRTime'                          => 'freeze the clock of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\MemoryMeter::memoryUsage(): MemoryUsage'               => 'freeze the memory of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\MemoryMeter::peakMemoryUsage(): MemoryUsage'           => 'freeze the memory of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\GarbageCollectorStatusProvider::status(): GarbageCollectorStatus' => 'freeze the garbage collector status of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\CpuTimeMeter::userCpuTime(): CpuTime'                  => 'freeze the CPU time of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\CpuTimeMeter::systemCpuTime(): CpuTime'                => 'freeze the CPU time of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\SystemStopWatch'                                        => 'read the telemetry of examples once, as PHPUnit reads it (FrozenTelemetry::now())',
+            'PHPUnit\Event\Telemetry\SystemMemoryMeter'                                      => 'read the telemetry of examples once, as PHPUnit reads it (FrozenTelemetry::now())',
+            'PHPUnit\Event\Telemetry\SystemGarbageCollectorStatusProvider'                   => 'read the telemetry of examples once, as PHPUnit reads it (FrozenTelemetry::now())',
+            'PHPUnit\Event\Telemetry\SystemCpuTimeMeter'                                     => 'read the telemetry of examples once, as PHPUnit reads it (FrozenTelemetry::now())',
             // Events
             'PHPUnit\Event\Facade::emitter(): Emitter'                          => 'emit PHPUnit warnings of the test run (Events::warnTestRunner()) and make a property\'s suite (PropertySuite)',
             'PHPUnit\Event\Emitter::testRunnerTriggeredPhpunitWarning(string): void' => 'report an unknown setting, a corrupt history file, an undiscovered property (Events::warnTestRunner())',
@@ -91,8 +106,8 @@ final class PhpunitContractTest extends TestCase
             'PHPUnit\Event\Emitter::testErrored(Test, Throwable): void'            => 'report a property that cannot be checked (PropertySuite::reportErrored())',
             'PHPUnit\Event\Emitter::testConsideredRisky(Test, string): void'       => 'report a property whose examples were all rejected (PropertySuite::reportWithoutRunning())',
             'PHPUnit\Event\Emitter::testFinished(Test, int): void'                 => 'report a property that did not run (PropertySuite::reportErrored(), reportWithoutRunning())',
-            'PHPUnit\Event\DispatchingEmitter::$dispatcher: Dispatcher'            => 'dispatch PropertyChecked for a property that did not run (PropertySuite::reportWithoutRunning())',
-            'PHPUnit\Event\DispatchingEmitter::telemetryInfo(): Info'              => 'dispatch PropertyChecked for a property that did not run (PropertySuite::reportWithoutRunning())',
+            'PHPUnit\Event\DispatchingEmitter::$dispatcher: Dispatcher'            => 'dispatch PropertyChecked for a property that did not run (PropertySuite::reportWithoutRunning()), and the events of examples (ExampleEmitter)',
+            'PHPUnit\Event\DispatchingEmitter::telemetryInfo(): Info'              => 'dispatch PropertyChecked for a property that did not run (PropertySuite::reportWithoutRunning()), and stamp the events a property reports (EventValues::stamped())',
             'PHPUnit\Event\Dispatcher::dispatch(Event): void'                      => 'dispatch PropertyChecked for a property that did not run (PropertySuite::reportWithoutRunning())',
             // TestSuites
             'PHPUnit\TextUI\TestRunner::run(Configuration, TestRunHistory, TestSuite): void' => 'find the test suite on the call stack when the run starts (TestSuites::keepFirstRepetitionOf())',

@@ -7,6 +7,7 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
+use function assert;
 use function get_object_vars;
 use Closure;
 use PHPUnit\Event\Code\Test;
@@ -14,7 +15,9 @@ use PHPUnit\Event\Code\TestDox;
 use PHPUnit\Event\Code\TestMethod;
 use PHPUnit\Event\Code\Throwable;
 use PHPUnit\Event\Code\ThrowableBuilder;
+use PHPUnit\Event\DispatchingEmitter;
 use PHPUnit\Event\Event;
+use PHPUnit\Event\Facade;
 use PHPUnit\Event\Telemetry\Info;
 use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Event\Test\Errored;
@@ -82,8 +85,7 @@ final class EventValues
 
     /**
      * $event, which an example triggered, as triggered by $test: examples run as other
-     * instances than the property's. Events are immutable and have no withers; the copy is
-     * made the way unserialize() would make it.
+     * instances than the property's.
      *
      * @template T of Event
      *
@@ -93,12 +95,47 @@ final class EventValues
      */
     public static function forTest(Event $event, Test $test): Event
     {
+        return self::with($event, 'test', $test);
+    }
+
+    /**
+     * $event with the telemetry of now, as PHPUnit's emitter reads it for the events it emits:
+     * the events of a property are stamped when they are reported, since those of most of its
+     * examples have frozen telemetry (ExampleEmitter).
+     *
+     * @template T of Event
+     *
+     * @param T $event
+     *
+     * @return T
+     */
+    public static function stamped(Event $event): Event
+    {
+        $emitter = Facade::emitter();
+
+        assert($emitter instanceof DispatchingEmitter);
+
+        return self::with($event, 'telemetryInfo', Closure::bind(fn (): Info => $this->telemetryInfo(), $emitter, DispatchingEmitter::class)());
+    }
+
+    /**
+     * $event with $value in its property $name. Events are immutable and have no withers; the
+     * copy is made the way unserialize() would make it.
+     *
+     * @template T of Event
+     *
+     * @param T $event
+     *
+     * @return T
+     */
+    private static function with(Event $event, string $name, mixed $value): Event
+    {
         $copy = (new ReflectionClass($event))->newInstanceWithoutConstructor();
 
         Closure::bind(
-            static function (Event $from, Event $to) use ($test): void {
-                foreach (get_object_vars($from) as $name => $value) {
-                    $to->{$name} = $name === 'test' ? $test : $value;
+            static function (Event $from, Event $to) use ($name, $value): void {
+                foreach (get_object_vars($from) as $property => $old) {
+                    $to->{$property} = $property === $name ? $value : $old;
                 }
             },
             null,
