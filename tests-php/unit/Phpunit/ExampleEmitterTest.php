@@ -7,12 +7,17 @@
  */
 namespace PHPUnit\PropertyBased\Tests\Unit\Phpunit;
 
+use function array_map;
 use function usleep;
 use Closure;
 use PHPUnit\Event\Emitter;
 use PHPUnit\Event\Event;
 use PHPUnit\Event\Facade;
+use PHPUnit\Event\Test\ConsideredRisky;
+use PHPUnit\Event\Test\Finished;
 use PHPUnit\Event\Test\Passed;
+use PHPUnit\Event\Test\PreparationStarted;
+use PHPUnit\Event\Test\Prepared;
 use PHPUnit\Framework\PropertyBased\Phpunit\ExampleEmitter;
 use PHPUnit\Framework\PropertyBased\Phpunit\ExampleInstances;
 use PHPUnit\Framework\PropertyBased\Phpunit\FrozenTelemetry;
@@ -48,14 +53,28 @@ final class ExampleEmitterTest extends TestCase
         $this->assertNotSame(Facade::emitter(), $emitter);
 
         $events = self::collecting(static function () use ($emitter): void {
-            $emitter->testPassed(EventParts::test());
+            $emitter->testPreparationStarted(EventParts::test());
+            $emitter->testPrepared(EventParts::test());
             usleep(1000);
+            $emitter->testConsideredRisky(EventParts::test(), 'risky');
             $emitter->testPassed(EventParts::test());
+            $emitter->testFinished(EventParts::test(), 3);
         });
 
-        $this->assertContainsOnlyInstancesOf(Passed::class, $events);
-        $this->assertCount(2, $events);
-        $this->assertSame($events[0]->telemetryInfo()->time(), $events[1]->telemetryInfo()->time());
+        $this->assertSame(
+            [PreparationStarted::class, Prepared::class, ConsideredRisky::class, Passed::class, Finished::class],
+            array_map(static fn (Event $event): string => $event::class, $events),
+        );
+
+        foreach ($events as $event) {
+            $this->assertSame(EventParts::test()->id(), $event->test()->id());
+            $this->assertSame($events[0]->telemetryInfo()->time(), $event->telemetryInfo()->time());
+        }
+
+        $this->assertInstanceOf(ConsideredRisky::class, $events[2]);
+        $this->assertSame('risky', $events[2]->message());
+        $this->assertInstanceOf(Finished::class, $events[4]);
+        $this->assertSame(3, $events[4]->numberOfAssertionsPerformed());
     }
 
     public function testWithoutItAnExampleEmitsWithPhpunitsEmitter(): void

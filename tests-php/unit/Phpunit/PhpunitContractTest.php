@@ -7,15 +7,23 @@
  */
 namespace PHPUnit\PropertyBased\Tests\Unit\Phpunit;
 
+use function array_slice;
 use function basename;
 use function class_exists;
 use function dirname;
+use function file;
+use function implode;
+use function preg_replace;
+use function strpos;
+use function substr;
+use PHPUnit\Event\DispatchingEmitter;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\TestCase;
 use PHPUnit\Runner\Version;
 use RecursiveDirectoryIterator;
 use RecursiveIteratorIterator;
 use ReflectionClass;
+use ReflectionMethod;
 
 /**
  * The contract of every PHPUnit internal that the adapter namespace
@@ -74,6 +82,7 @@ final class PhpunitContractTest extends TestCase
             'PHPUnit\Event\Telemetry\SystemMemoryMeter'                                      => 'read the telemetry of examples once, as PHPUnit reads it (FrozenTelemetry::now())',
             'PHPUnit\Event\Telemetry\SystemGarbageCollectorStatusProvider'                   => 'read the telemetry of examples once, as PHPUnit reads it (FrozenTelemetry::now())',
             'PHPUnit\Event\Telemetry\SystemCpuTimeMeter'                                     => 'read the telemetry of examples once, as PHPUnit reads it (FrozenTelemetry::now())',
+            'PHPUnit\Event\Test\Passed::__construct(Info, Test)'                              => 'emit the event of an example that passed with frozen telemetry (FrozenEmitter::testPassed())',
             // Events
             'PHPUnit\Event\Facade::emitter(): Emitter'                          => 'emit PHPUnit warnings of the test run (Events::warnTestRunner()) and make a property\'s suite (PropertySuite)',
             'PHPUnit\Event\Emitter::testRunnerTriggeredPhpunitWarning(string): void' => 'report an unknown setting, a corrupt history file, an undiscovered property (Events::warnTestRunner())',
@@ -194,6 +203,37 @@ final class PhpunitContractTest extends TestCase
         }
 
         $this->assertGreaterThan(20, $events, 'the events of a test are in ' . $directory);
+    }
+
+    /**
+     * @return array<string, array{string, string}> method of DispatchingEmitter => its body without white space
+     */
+    public static function eventsOfEveryTest(): array
+    {
+        return [
+            'testPreparationStarted' => ['testPreparationStarted', '$this->dispatcher->dispatch(newTest\PreparationStarted($this->telemetryInfo(),$test,),);'],
+            'testPrepared'           => ['testPrepared', 'memory_reset_peak_usage();$this->dispatcher->dispatch(newTest\Prepared($this->telemetryInfo(),$test,),);'],
+            'testPassed'             => ['testPassed', '$this->dispatcher->dispatch(newTest\Passed($this->telemetryInfo(),$test,),);'],
+            'testFinished'           => ['testFinished', '$this->dispatcher->dispatch(newTest\Finished($this->telemetryInfo(),$test,$numberOfAssertionsPerformed,),);'],
+        ];
+    }
+
+    /**
+     * FrozenEmitter makes the four events of every test as DispatchingEmitter makes them, with
+     * frozen telemetry instead of telemetryInfo().
+     */
+    #[DataProvider('eventsOfEveryTest')]
+    public function testDispatchingEmitterStillMakesTheEventsOfEveryTestAsFrozenEmitterDoes(string $method, string $body): void
+    {
+        $reflection = new ReflectionMethod(DispatchingEmitter::class, $method);
+        $lines      = array_slice((array) file((string) $reflection->getFileName()), $reflection->getStartLine() - 1, $reflection->getEndLine() - $reflection->getStartLine() + 1);
+        $source     = (string) preg_replace('/\s+/', '', implode('', $lines));
+
+        $this->assertSame(
+            $body,
+            substr($source, (int) strpos($source, '{') + 1, -1),
+            PhpunitContract::message(DispatchingEmitter::class . '::' . $method . '() no longer makes its event as it did', 'make the same event with frozen telemetry for the examples of a property (FrozenEmitter::' . $method . '()): compare and update FrozenEmitter'),
+        );
     }
 
     #[DataProvider('messages')]

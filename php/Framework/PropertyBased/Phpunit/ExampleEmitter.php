@@ -16,16 +16,16 @@ use PHPUnit\Event\Facade;
 use PHPUnit\Framework\TestCase;
 
 /**
- * The emitter of the events of a property's examples once the property's start is known: PHPUnit's
- * own emitter over the same dispatcher (the events are collected in the order they happen, with
- * those that PHPUnit's error handler emits), whose telemetry is frozen (FrozenTelemetry). Those
+ * The emitter of the events of a property's examples once the property's start is known: one
+ * over PHPUnit's dispatcher (the events are collected in the order they happen, with those that
+ * PHPUnit's error handler emits), whose telemetry is frozen (FrozenEmitter). Those
  * events decide how an example ended and which issues it had; their telemetry is never reported:
  * a property starts when its first example started, which runs with PHPUnit's emitter, and the
  * events it reports are stamped when they are (EventValues::stamped()).
  *
  * TestCase takes its emitter from the event facade in its constructor and keeps it in a private
  * property (PHPUnit 13.3 and 13.4), which TestRunner emits with as well; it is written with a
- * bound closure. DispatchingEmitter and its dispatcher are @internal.
+ * bound closure. The emitter of the event facade and its dispatcher are @internal.
  *
  * @internal
  */
@@ -40,7 +40,7 @@ final readonly class ExampleEmitter
 
     public static function withFrozenTelemetry(): self
     {
-        $emitter = new DispatchingEmitter(self::dispatcherOf(Facade::emitter()), FrozenTelemetry::now());
+        $emitter = FrozenEmitter::over(self::dispatcherOf(Facade::emitter()));
 
         return new self(Closure::bind(static function (TestCase $test) use ($emitter): void {
             $test->emitter = $emitter;
