@@ -7,12 +7,16 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
+use function assert;
+use Closure;
 use PHPUnit\Event\Code\Test;
 use PHPUnit\Event\Code\TestDox;
 use PHPUnit\Event\Code\TestMethod;
 use PHPUnit\Event\Code\Throwable;
 use PHPUnit\Event\Code\ThrowableBuilder;
+use PHPUnit\Event\DispatchingEmitter;
 use PHPUnit\Event\Event;
+use PHPUnit\Event\Facade;
 use PHPUnit\Event\Telemetry\Info;
 use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Event\Test\Errored;
@@ -90,6 +94,26 @@ final class EventValues
     public static function forTest(Event $event, Test $test): Event
     {
         return ReadonlyCopy::with($event, 'test', $test);
+    }
+
+    /**
+     * $event with the telemetry of now, as PHPUnit's emitter reads it for the events it emits:
+     * the events of a property are stamped when they are reported, since those of most of its
+     * examples have frozen telemetry (ExampleEmitter).
+     *
+     * @template T of Event
+     *
+     * @param T $event
+     *
+     * @return T
+     */
+    public static function stamped(Event $event): Event
+    {
+        $emitter = Facade::emitter();
+
+        assert($emitter instanceof DispatchingEmitter);
+
+        return ReadonlyCopy::with($event, 'telemetryInfo', Closure::bind(fn (): Info => $this->telemetryInfo(), $emitter, DispatchingEmitter::class)());
     }
 
     /**
