@@ -89,13 +89,16 @@ pub fn is_collection(record: &Record, group: &Group) -> bool {
     has_continuation_flags(record, group) && end > last.end
 }
 
-/// The spans that are elements of collections (see [`is_collection`]).
-pub fn collection_elements(record: &Record) -> BTreeSet<SpanId> {
+/// The groups that are the elements of collections (see [`is_collection`]), outer ones first.
+pub fn collections(record: &Record) -> impl Iterator<Item = Group> + '_ {
     sibling_groups(record)
         .into_iter()
         .filter(|group| is_collection(record, group))
-        .flat_map(|group| group.spans)
-        .collect()
+}
+
+/// The spans that are elements of collections (see [`is_collection`]).
+pub fn collection_elements(record: &Record) -> BTreeSet<SpanId> {
+    collections(record).flat_map(|group| group.spans).collect()
 }
 
 /// The choice right before the first span of the group, which determines how many spans the

@@ -3,6 +3,7 @@
 pub(crate) mod binary_search;
 mod delete_blocks;
 mod delete_other_spans;
+mod delete_renumbering;
 pub(crate) mod delete_spans;
 mod lower_and_delete;
 mod lower_and_raise;
@@ -25,6 +26,7 @@ pub const ALL: &[Pass] = &[
     zero_choices::PASS,
     move_into_later::PASS,
     delete_spans::PASS,
+    delete_renumbering::PASS,
     lower_and_delete::PASS,
     replace_with_contained::PASS,
     merge_collections::PASS,
