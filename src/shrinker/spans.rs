@@ -139,6 +139,20 @@ pub fn signed_integer(record: &Record, id: SpanId) -> Option<i128> {
     })
 }
 
+/// `sequence` with the choices in each `start..end` range of `replaced` (sorted, disjoint)
+/// replaced by the choices next to it.
+pub fn replacing(sequence: &[u64], replaced: &[(usize, usize, Vec<u64>)]) -> Vec<u64> {
+    let mut candidate = Vec::with_capacity(sequence.len());
+    let mut position = 0;
+    for (start, end, content) in replaced {
+        candidate.extend_from_slice(&sequence[position..*start]);
+        candidate.extend_from_slice(content);
+        position = *end;
+    }
+    candidate.extend_from_slice(&sequence[position..]);
+    candidate
+}
+
 /// `sequence` without the choices in `removed`: sorted, disjoint `start..end` ranges.
 pub fn without(sequence: &[u64], removed: &[(usize, usize)]) -> Vec<u64> {
     let mut kept = Vec::with_capacity(sequence.len());

@@ -5,6 +5,7 @@ mod delete_blocks;
 mod delete_other_spans;
 mod delete_renumbering;
 pub(crate) mod delete_spans;
+mod exchange_subtrees;
 mod lower_and_delete;
 mod lower_and_raise;
 mod lower_changed_together;
@@ -36,6 +37,7 @@ pub const ALL: &[Pass] = &[
     shift_negative_up::PASS,
     lower_changed_together::PASS,
     sort_spans::PASS,
+    exchange_subtrees::PASS,
     redistribute_pairs::PASS,
     lower_and_raise::PASS,
     lower_together::PASS,
