@@ -115,15 +115,35 @@ pub fn length_choice(record: &Record, group: &Group) -> Option<usize> {
     (choice.max > 1 && choice.value <= group.spans.len() as u64).then_some(start - 1)
 }
 
+/// Whether span `id` has spans inside: it is a composed value rather than a value of its own.
+/// Spans are recorded parent first, so an inner span is the next one.
+pub fn has_inner_spans(record: &Record, id: SpanId) -> bool {
+    record
+        .spans
+        .get(id + 1)
+        .is_some_and(|next| next.parent == Some(id))
+}
+
+/// Whether span `id` is a value (a span with choices and no spans inside) whose last choice is
+/// at least `at_least`: the value within its half, for an integer drawn as a half and a value.
+pub fn is_large_value(record: &Record, id: SpanId, at_least: u64) -> bool {
+    let span = &record.spans[id];
+    !span.is_empty()
+        && !has_inner_spans(record, id)
+        && record.choices[span.end - 1].value >= at_least
+}
+
+/// The spans for which [`is_large_value`] holds.
+pub fn large_values(record: &Record, at_least: u64) -> impl Iterator<Item = SpanId> + '_ {
+    (0..record.spans.len()).filter(move |id| is_large_value(record, *id, at_least))
+}
+
 /// The value of span `id` when it is an integer drawn as a half and a value within it, as
 /// `Integers` draws a range that spans zero: a span of two choices and no spans inside, the first
 /// a yes/no choice (1 for the negative half, where the choice c stands for -c - 1).
 pub fn signed_integer(record: &Record, id: SpanId) -> Option<i128> {
     let span = &record.spans[id];
-    let has_inner_spans = record
-        .spans
-        .get(id + 1)
-        .is_some_and(|next| next.parent == Some(id));
+    let has_inner_spans = has_inner_spans(record, id);
     let (half, magnitude) = (
         record.choices.get(span.start)?,
         record.choices.get(span.start + 1)?,

@@ -10,6 +10,8 @@ mod lower_and_delete;
 mod lower_and_raise;
 mod lower_changed_together;
 mod lower_equal_values;
+mod lower_large_values_together;
+mod lower_to_another_value;
 mod lower_together;
 mod merge_collections;
 mod mirror_negative;
@@ -32,6 +34,8 @@ pub const ALL: &[Pass] = &[
     replace_with_contained::PASS,
     merge_collections::PASS,
     lower_equal_values::PASS,
+    lower_large_values_together::PASS,
+    lower_to_another_value::PASS,
     binary_search::PASS,
     mirror_negative::PASS,
     shift_negative_up::PASS,
