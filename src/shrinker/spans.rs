@@ -37,6 +37,23 @@ pub fn sibling_groups(record: &Record) -> Vec<Group> {
     groups
 }
 
+/// The labels of the spans that are part of a span with the same label: the values of recursive
+/// generators, whose spans are subtrees.
+pub fn recursive_labels(record: &Record) -> BTreeSet<Label> {
+    let mut labels = BTreeSet::new();
+    for span in &record.spans {
+        let mut parent = span.parent;
+        while let Some(id) = parent {
+            if record.spans[id].label == span.label {
+                labels.insert(span.label);
+                break;
+            }
+            parent = record.spans[id].parent;
+        }
+    }
+    labels
+}
+
 /// Whether span `id` is part of span `ancestor`, directly or further down.
 pub fn is_within(record: &Record, id: SpanId, ancestor: SpanId) -> bool {
     let mut parent = record.spans[id].parent;

@@ -10,12 +10,10 @@
 //! generator's values). Only exchanges whose sorted siblings make the sequence simpler are
 //! tried: the moved subtree must sort before an earlier sibling, which few do.
 
-use std::cmp::Ordering;
-use std::collections::BTreeSet;
-
-use crate::model::{Label, Record, SpanId, shortlex_order};
-use crate::shrinker::spans::{Group, choices_of, replacing, sibling_groups};
+use crate::model::{Record, SpanId, shortlex_order};
+use crate::shrinker::spans::{Group, choices_of, recursive_labels, replacing, sibling_groups};
 use crate::shrinker::{Pass, Shrinker};
+use std::cmp::Ordering;
 
 pub const PASS: Pass = Pass::new(
     "move a subtree into the place of a simpler one, sorted among its new siblings",
@@ -38,22 +36,6 @@ fn run(shrinker: &mut Shrinker) -> bool {
         }
     }
     improved
-}
-
-/// The labels of the spans that are part of a span with the same label.
-fn recursive_labels(record: &Record) -> BTreeSet<Label> {
-    let mut labels = BTreeSet::new();
-    for span in &record.spans {
-        let mut parent = span.parent;
-        while let Some(id) = parent {
-            if record.spans[id].label == span.label {
-                labels.insert(span.label);
-                break;
-            }
-            parent = record.spans[id].parent;
-        }
-    }
-    labels
 }
 
 /// Every exchange that makes the sequence simpler: for each subtree of a group of sibling
@@ -122,7 +104,7 @@ fn exchanged(
 mod tests {
     use super::*;
     use crate::engine::ChoiceSource;
-    use crate::model::Stop;
+    use crate::model::{Label, Stop};
     use crate::shrinker::testing::{shrink_with, value};
 
     /// A binary tree: a node is a flag (0 for none), then a value and two subtrees.

@@ -6,6 +6,7 @@ mod delete_other_spans;
 mod delete_renumbering;
 pub(crate) mod delete_spans;
 mod exchange_subtrees;
+mod keep_last_draw;
 mod lower_and_delete;
 mod lower_and_raise;
 mod lower_changed_together;
@@ -27,6 +28,7 @@ use super::Pass;
 
 pub const ALL: &[Pass] = &[
     zero_choices::PASS,
+    keep_last_draw::PASS,
     move_into_later::PASS,
     delete_spans::PASS,
     delete_renumbering::PASS,
