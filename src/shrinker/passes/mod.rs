@@ -34,9 +34,12 @@ pub const ALL: &[Pass] = &[
     shift_negative_up::PASS,
     lower_changed_together::PASS,
     sort_spans::PASS,
+    // The fallbacks, the one that succeeds for most of its attempts first: lowering two values
+    // together costs one attempt a pair when it cannot, and spares the others' attempts on
+    // values that hold each other up.
+    lower_together::PASS,
     redistribute_pairs::PASS,
     lower_and_raise::PASS,
-    lower_together::PASS,
     small_values::PASS,
     delete_other_spans::PASS,
     delete_blocks::PASS,
