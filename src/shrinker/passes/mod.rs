@@ -7,6 +7,7 @@ pub(crate) mod delete_spans;
 mod lower_and_delete;
 mod lower_and_raise;
 mod lower_changed_together;
+mod lower_close_values;
 mod lower_equal_values;
 mod lower_together;
 mod merge_collections;
@@ -29,6 +30,7 @@ pub const ALL: &[Pass] = &[
     replace_with_contained::PASS,
     merge_collections::PASS,
     lower_equal_values::PASS,
+    lower_close_values::PASS,
     binary_search::PASS,
     mirror_negative::PASS,
     shift_negative_up::PASS,
