@@ -14,8 +14,10 @@ fn run(shrinker: &mut Shrinker) -> bool {
 
 fn redistribute(shrinker: &mut Shrinker, first: usize, second: usize) {
     let (from, to) = (shrinker.choices()[first], shrinker.choices()[second]);
-    // Yes/no choices (continuation flags, the half of an integer) are not amounts.
-    if from.value == 0 || from.max <= 1 || to.max <= 1 || to.value == to.max {
+    // Yes/no choices (continuation flags, the half of an integer) are not amounts, and choices
+    // of different largest values are values of different kinds (an alternative of oneOf and an
+    // integer), between which an amount means nothing.
+    if from.value == 0 || from.max <= 1 || to.max != from.max || to.value == to.max {
         return;
     }
     let start = shrinker.sequence();
@@ -53,5 +55,14 @@ mod tests {
             Ok(a + value(source, "int", 100)? > 10 && a >= 3)
         });
         assert_eq!(shrunk, vec![3, 8]);
+    }
+
+    #[test]
+    fn leaves_values_of_other_kinds_alone() {
+        // Which of three alternatives, then an integer: nothing to move between them.
+        let (shrunk, attempts) = shrink_with(&PASS, &[2, 5], |source| {
+            Ok(value(source, "alternative", 2)? + value(source, "int", 100)? > 5)
+        });
+        assert_eq!((shrunk, attempts), (vec![2, 5], 0));
     }
 }
