@@ -4,14 +4,27 @@
 //! a time can achieve (proposal 6.3). A fallback: most pairs cannot be redistributed.
 
 use crate::shrinker::search::find_largest;
+use crate::shrinker::spans::value_choices;
 use crate::shrinker::{Pass, Shrinker, visit_nearby_pairs, with_values};
 
 pub const PASS: Pass = Pass::fallback("redistribute pairs of nearby choices", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    visit_nearby_pairs(shrinker, redistribute)
+    // The choices that are part of values, for the sequence they were found in.
+    let mut values: (Vec<u64>, Vec<bool>) = (Vec::new(), Vec::new());
+    visit_nearby_pairs(shrinker, |shrinker, first, second| {
+        let sequence = shrinker.sequence();
+        if values.0 != sequence {
+            values = (sequence, value_choices(shrinker.best()));
+        }
+        if values.1[first] && values.1[second] {
+            redistribute(shrinker, first, second);
+        }
+    })
 }
 
+/// Moves an amount from the choice at `first` to the one at `second`, both parts of values:
+/// the choice that picks an alternative of oneOf is no amount.
 fn redistribute(shrinker: &mut Shrinker, first: usize, second: usize) {
     let (from, to) = (shrinker.choices()[first], shrinker.choices()[second]);
     // Yes/no choices (continuation flags, the half of an integer) are not amounts, and choices
@@ -37,6 +50,8 @@ fn redistribute(shrinker: &mut Shrinker, first: usize, second: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Bias;
+    use crate::model::Label;
     use crate::shrinker::testing::{shrink_with, value};
 
     #[test]
@@ -64,5 +79,17 @@ mod tests {
             Ok(value(source, "alternative", 2)? + value(source, "int", 100)? > 5)
         });
         assert_eq!((shrunk, attempts), (vec![2, 5], 0));
+    }
+
+    #[test]
+    fn leaves_the_choice_of_an_alternative_alone() {
+        // oneOf draws which of three alternatives, then the alternative in a span of its own.
+        let (shrunk, attempts) = shrink_with(&PASS, &[2, 1], |source| {
+            source.spanned(Label::of("oneOf"), |source| {
+                let which = source.draw(2, &Bias::Uniform)?;
+                Ok(which + value(source, "int<0, 2>", 2)? > 2)
+            })
+        });
+        assert_eq!((shrunk, attempts), (vec![2, 1], 0));
     }
 }
