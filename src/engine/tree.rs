@@ -621,6 +621,79 @@ mod tests {
         );
     }
 
+    /// Whether `node` is exhausted, found by walking everything below it.
+    fn exhausted_by_walking(tree: &DataTree, node: NodeId) -> bool {
+        let node = &tree.nodes[node];
+        node.run.iter().all(|choice| choice.max == 0)
+            && match &node.transition {
+                Transition::Unknown => false,
+                Transition::Concluded => true,
+                Transition::Branch(branch) => {
+                    branch.children.len() as u128 == u128::from(branch.max) + 1
+                        && branch
+                            .children
+                            .values()
+                            .all(|child| exhausted_by_walking(tree, *child))
+                }
+            }
+    }
+
+    /// What each node and branch keeps of exhaustion is what walking the tree finds.
+    fn assert_kept_as_walked(tree: &DataTree) {
+        for (id, node) in tree.nodes.iter().enumerate() {
+            assert_eq!(node.exhausted, exhausted_by_walking(tree, id), "node {id}");
+            let Transition::Branch(branch) = &node.transition else {
+                continue;
+            };
+            let exhausted = |value| {
+                branch
+                    .children
+                    .get(&value)
+                    .is_some_and(|child| tree.nodes[*child].exhausted)
+            };
+            let count = branch
+                .children
+                .keys()
+                .filter(|value| exhausted(**value))
+                .count();
+            assert_eq!(branch.exhausted_children, count, "node {id}");
+            let first_free = (0..branch.max).find(|value| !exhausted(*value));
+            assert_eq!(
+                branch.first_free,
+                first_free.unwrap_or(branch.max),
+                "node {id}"
+            );
+        }
+    }
+
+    #[test]
+    fn exhaustion_is_kept_as_walking_the_tree_finds_it() {
+        // Short sequences over small ranges, which exhaust branches at every depth; now and
+        // then a choice drawn from another range after the same choices, as generators that are
+        // not deterministic draw it.
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |below: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % below
+        };
+        let mut tree = DataTree::default();
+        for _ in 0..3000 {
+            let length = next(7);
+            let sequence: Vec<(u64, u64)> = (0..length)
+                .map(|_| {
+                    let max = if next(50) == 0 { next(4) } else { 2 };
+                    (next(max + 1), max)
+                })
+                .collect();
+            tree.record(&choices(&sequence));
+            assert_kept_as_walked(&tree);
+        }
+        let exhausted = tree.nodes.iter().filter(|node| node.exhausted).count();
+        assert!(exhausted > 100, "{exhausted} exhausted nodes");
+    }
+
     #[test]
     fn one_node_per_example() {
         let mut tree = DataTree::default();
