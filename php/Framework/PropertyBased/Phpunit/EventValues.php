@@ -8,7 +8,6 @@
 namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
 use function assert;
-use function get_object_vars;
 use Closure;
 use PHPUnit\Event\Code\Test;
 use PHPUnit\Event\Code\TestDox;
@@ -27,7 +26,6 @@ use PHPUnit\Event\Test\PhpunitWarningTriggered;
 use PHPUnit\Event\Test\PreparationStarted;
 use PHPUnit\Event\Test\Prepared;
 use PHPUnit\Util\Sanitizer;
-use ReflectionClass;
 
 /**
  * Makes the events and value objects a property reports: the events of the example that is
@@ -95,7 +93,7 @@ final class EventValues
      */
     public static function forTest(Event $event, Test $test): Event
     {
-        return self::with($event, 'test', $test);
+        return ReadonlyCopy::with($event, 'test', $test);
     }
 
     /**
@@ -115,34 +113,7 @@ final class EventValues
 
         assert($emitter instanceof DispatchingEmitter);
 
-        return self::with($event, 'telemetryInfo', Closure::bind(fn (): Info => $this->telemetryInfo(), $emitter, DispatchingEmitter::class)());
-    }
-
-    /**
-     * $event with $value in its property $name. Events are immutable and have no withers; the
-     * copy is made the way unserialize() would make it.
-     *
-     * @template T of Event
-     *
-     * @param T $event
-     *
-     * @return T
-     */
-    private static function with(Event $event, string $name, mixed $value): Event
-    {
-        $copy = (new ReflectionClass($event))->newInstanceWithoutConstructor();
-
-        Closure::bind(
-            static function (Event $from, Event $to) use ($name, $value): void {
-                foreach (get_object_vars($from) as $property => $old) {
-                    $to->{$property} = $property === $name ? $value : $old;
-                }
-            },
-            null,
-            $event::class,
-        )($event, $copy);
-
-        return $copy;
+        return ReadonlyCopy::with($event, 'telemetryInfo', Closure::bind(fn (): Info => $this->telemetryInfo(), $emitter, DispatchingEmitter::class)());
     }
 
     /**

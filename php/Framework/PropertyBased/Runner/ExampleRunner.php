@@ -70,11 +70,11 @@ final class ExampleRunner
      */
     public function __invoke(Example $example, array $arguments, Phase $phase): Outcome
     {
-        PrematureEnd::running($example, $steps = new StepLog);
+        PrematureEnd::ended();
 
         try {
             $statistics = new ExampleStatistics;
-            $run        = $this->runWith($this->instances->fresh(), $example, $arguments, $steps, $statistics, $phase === Phase::Generate, true);
+            $run        = $this->runWith($this->instances->fresh(), $example, $arguments, new StepLog, $statistics, $phase === Phase::Generate, true);
         } finally {
             // Until the next call, the engine generates the arguments of the next example.
             PrematureEnd::generating();
@@ -123,9 +123,7 @@ final class ExampleRunner
             return null;
         }
 
-        PrematureEnd::running($example, $steps = new StepLog);
-
-        return $this->runWith($test, $example, $arguments, $steps, null, false, false);
+        return $this->runWith($test, $example, $arguments, new StepLog, null, false, false);
     }
 
     /**
@@ -139,7 +137,6 @@ final class ExampleRunner
         TestCases::giveArguments($test, $example->arguments());
 
         CurrentExample::set($example);
-        PrematureEnd::running($example, new StepLog);
 
         return new ExampleRun($this->runCollectingEvents($test, true));
     }
