@@ -544,6 +544,17 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function sample(int $count, int $seed, ?array $scope, mixed $host): array {}
 
         /**
+         * `count` sample values generated from `seed` outside any property, as [`Self::sample`]
+         * without their code, which exporting every value would make only to drop it.
+         *
+         * @param int $count
+         * @param int $seed
+         * @param mixed $host
+         * @return mixed
+         */
+        public function sampleValues(int $count, int $seed, mixed $host): mixed {}
+
+        /**
          * `ranges` is a list of [first, last] code points.
          *
          * @param int $minimum_length

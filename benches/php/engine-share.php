@@ -3,7 +3,7 @@
  * The engine's share of an example, the crossing into PHP included: a property of one integer
  * whose example runner returns Outcome::passed() at once, checked for 2,000, 20,000 and 100,000
  * examples; microseconds of CPU time per example, the median of three checks each. An example
- * that runs a test costs about 200 µs (`make bench-php`); the engine's share must stay below a
+ * that runs a test costs about 90 µs (`make bench-php`); the engine's share must stay below a
  * tenth of that however many examples a property has. Run as bin/phpunit's entry script, which
  * loads the extension and the package's autoloader:
  *

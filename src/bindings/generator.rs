@@ -711,6 +711,12 @@ impl ValueGeneratorHandle {
         with_host(host, || self.sampled(count, seed, scope))
     }
 
+    /// `count` sample values generated from `seed` outside any property, as [`Self::sample`]
+    /// without their code, which exporting every value would make only to drop it.
+    pub fn sample_values(&self, count: i64, seed: i64, host: &Zval) -> PhpResult<Zval> {
+        with_host(host, || Ok(to_array(&self.sampled_values(count, seed)?)?))
+    }
+
     pub fn map(&self, mapper: &Zval) -> PhpResult<ValueGeneratorHandle> {
         mapped(self, "map", mapper, false)
     }
@@ -737,9 +743,7 @@ impl ValueGeneratorHandle {
         seed: i64,
         scope: Option<&ZendHashTable>,
     ) -> PhpResult<Vec<Zval>> {
-        let values = samples(self.generator.as_ref(), count.max(0) as usize, seed as u64)
-            // The host's exception is pending; PHP throws it.
-            .map_err(|_| PhpException::from_message(String::new()))?;
+        let values = self.sampled_values(count, seed)?;
         let scope = scope.map(decode_scope).unwrap_or_default();
         let mut codes = ZendHashTable::with_capacity(values.len() as u32);
         for value in &values {
@@ -748,5 +752,12 @@ impl ValueGeneratorHandle {
         let mut exported = Zval::new();
         exported.set_hashtable(codes);
         Ok(vec![to_array(&values)?, exported])
+    }
+
+    /// The values of sample() and sample_values(), with the host current.
+    fn sampled_values(&self, count: i64, seed: i64) -> PhpResult<Vec<Value>> {
+        samples(self.generator.as_ref(), count.max(0) as usize, seed as u64)
+            // The host's exception is pending; PHP throws it.
+            .map_err(|_| PhpException::from_message(String::new()))
     }
 }

@@ -96,7 +96,10 @@ final readonly class EngineGenerator implements ValueGenerator
 
     public function samples(int $count = 10, ?int $seed = null): array
     {
-        return $this->samplesWithCode($count, $seed, null)[0];
+        self::checkSampleCount($count);
+
+        /** @var list<T> */
+        return $this->generator->sampleValues($count, $seed ?? random_int(PHP_INT_MIN, PHP_INT_MAX), new PackageHost);
     }
 
     /**
@@ -110,11 +113,19 @@ final readonly class EngineGenerator implements ValueGenerator
      */
     public function samplesWithCode(int $count, ?int $seed, ?array $scope): array
     {
-        if ($count < 0 || $count > self::MAXIMUM_SAMPLES) {
-            throw new InvalidGenerator(sprintf('The number of samples must be between 0 and %d, %d given', self::MAXIMUM_SAMPLES, $count));
-        }
+        self::checkSampleCount($count);
 
         /** @var array{list<T>, list<string>} */
         return $this->generator->sample($count, $seed ?? random_int(PHP_INT_MIN, PHP_INT_MAX), $scope, new PackageHost);
+    }
+
+    /**
+     * @throws InvalidGenerator
+     */
+    private static function checkSampleCount(int $count): void
+    {
+        if ($count < 0 || $count > self::MAXIMUM_SAMPLES) {
+            throw new InvalidGenerator(sprintf('The number of samples must be between 0 and %d, %d given', self::MAXIMUM_SAMPLES, $count));
+        }
     }
 }

@@ -16,7 +16,9 @@ use PHPUnit\Framework\TestCase;
  * given to the fresh instance of every example once its arguments are set (setDependencyInput() forgets it). PHPUnit builds it for every instance, with the
  * TestDox of the test and the arguments exported, which took a fifth of the time an example
  * costs; the events of examples are never reported as they are (ReportedEvents makes them the
- * property's), so all examples of a property share one.
+ * property's), so all examples of a property share one. ExampleLifecycle gives an example's
+ * test its value object back when restoreEnvironment() has forgotten it, rather than have PHPUnit
+ * build it again for the last events of the test.
  *
  * TestCase caches the object in a private property (PHPUnit 13.3 and 13.4) and has no setter,
  * so it is written with a bound closure.

@@ -35,16 +35,17 @@ final class CollectedEvents
 
     public function add(EventCollection $events): void
     {
+        // The events every example has first, the twelve kinds of issues last.
         foreach ($events as $event) {
-            // An exceeded time limit falsifies the property instead (see ExampleRun).
-            if (self::isIssue($event) && Messages::timeLimitExceeded($event) === null) {
-                $this->issues[self::issueKey($event)] ??= $event;
+            if ($event instanceof Event\Test\Finished) {
+                $this->assertions += $event->numberOfAssertionsPerformed();
             } elseif ($event instanceof Event\Test\PreparationStarted) {
                 $this->preparationStarted ??= $event->telemetryInfo();
             } elseif ($event instanceof Event\Test\Prepared) {
                 $this->prepared ??= $event->telemetryInfo();
-            } elseif ($event instanceof Event\Test\Finished) {
-                $this->assertions += $event->numberOfAssertionsPerformed();
+            } elseif (self::isIssue($event) && Messages::timeLimitExceeded($event) === null) {
+                // An exceeded time limit falsifies the property instead (see ExampleRun).
+                $this->issues[self::issueKey($event)] ??= $event;
             }
         }
     }

@@ -17,7 +17,6 @@ use function is_file;
 use function is_string;
 use function preg_match_all;
 use function strtolower;
-use Closure;
 use PhpParser\Node;
 use PhpParser\Node\Stmt;
 use PhpParser\NodeFinder;
@@ -46,20 +45,20 @@ final class SourceFile
     private const int FILES_KEPT = 16;
 
     /**
-     * The namespaces of each file parsed so far: the lines each one spans, its name and its `use`
-     * statements (one global namespace of all lines for a file without namespaces).
+     * What each file parsed so far tells, from one parse: its namespaces (the lines each one
+     * spans, its name and its `use` statements; one global namespace of all lines for a file
+     * without namespaces) and, when PHP discards doc comments, its methods (the lowercase name,
+     * the first and the last line, and the doc comment).
      *
-     * @var array<string, list<array{int, int, string, array<string, string>}>>
+     * @var array<string, array{list<array{int, int, string, array<string, string>}>, list<array{string, int, int, ?string}>}>
      */
-    private static array $namespaces = [];
+    private static array $files = [];
 
     /**
-     * The methods of each file whose doc comments reflection did not have: the lowercase name,
-     * the first and the last line, and the doc comment.
-     *
-     * @var array<string, list<array{string, int, int, ?string}>>
+     * Whether PHP discards the doc comments of the code it compiles (OPcache with
+     * opcache.save_comments=0), as it does this class's.
      */
-    private static array $methods = [];
+    private static ?bool $docCommentsDiscarded = null;
 
     /**
      * The scope in which a class's PHPDoc types are written: [namespace, [alias => class], class,
@@ -132,7 +131,7 @@ final class SourceFile
 
         // The node of a method starts at its attributes, reflection at the function keyword; the
         // method of that name whose lines include the reflected start is the one.
-        foreach (self::remembered(self::$methods, $file, self::methods(...)) as [$methodName, $start, $end, $docComment]) {
+        foreach (self::summaryOf($file)[1] as [$methodName, $start, $end, $docComment]) {
             if ($methodName === $name && $start <= $line && $line <= $end) {
                 return $docComment;
             }
@@ -166,7 +165,7 @@ final class SourceFile
      */
     private static function namespaceOfLine(string $file, int $line): ?array
     {
-        foreach (self::remembered(self::$namespaces, $file, self::namespaces(...)) as [$start, $end, $namespace, $uses]) {
+        foreach (self::summaryOf($file)[0] as [$start, $end, $namespace, $uses]) {
             if ($start <= $line && $line <= $end) {
                 return [$namespace, $uses];
             }
@@ -237,27 +236,26 @@ final class SourceFile
     }
 
     /**
-     * What `$summarise` makes of the statements of `$file`, parsed once while it is among the
-     * last FILES_KEPT files of `$cache`.
+     * The namespaces and the methods of `$file`, parsed once while it is among the last
+     * FILES_KEPT files.
      *
-     * @template T
-     *
-     * @param array<string, T>       $cache
-     * @param Closure(list<Node>): T $summarise
-     *
-     * @return T
+     * @return array{list<array{int, int, string, array<string, string>}>, list<array{string, int, int, ?string}>}
      */
-    private static function remembered(array &$cache, string $file, Closure $summarise): mixed
+    private static function summaryOf(string $file): array
     {
-        if (!isset($cache[$file])) {
-            if (count($cache) >= self::FILES_KEPT) {
-                unset($cache[array_key_first($cache)]);
+        if (!isset(self::$files[$file])) {
+            if (count(self::$files) >= self::FILES_KEPT) {
+                unset(self::$files[array_key_first(self::$files)]);
             }
 
-            $cache[$file] = $summarise(self::parse($file));
+            self::$docCommentsDiscarded ??= (new ReflectionMethod(self::class, 'summaryOf'))->getDocComment() === false;
+
+            // Reflection has every doc comment there is unless PHP discards them.
+            $statements         = self::parse($file);
+            self::$files[$file] = [self::namespaces($statements), self::$docCommentsDiscarded ? self::methods($statements) : []];
         }
 
-        return $cache[$file];
+        return self::$files[$file];
     }
 
     /**
