@@ -22,56 +22,74 @@ pub const PASS: Pass = Pass::new(
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
-    let mut index = 0;
-    while !shrinker.is_done() {
-        let Some(candidate) = exchanges(shrinker.best()).into_iter().nth(index) else {
-            break;
-        };
-        if shrinker.consider(candidate) {
-            // The tree changed: its exchanges are listed again from the first.
-            improved = true;
-            index = 0;
-        } else {
-            index += 1;
+    // Listed again after each kept exchange: the tree changed.
+    'listing: while !shrinker.is_done() {
+        for candidate in exchanges(shrinker.best()) {
+            if shrinker.consider(candidate) {
+                improved = true;
+                continue 'listing;
+            }
         }
+        break;
     }
     improved
 }
 
 /// Every exchange that makes the sequence simpler: for each subtree of a group of sibling
-/// subtrees, each later subtree of the same label after the group that is not simpler than it,
-/// moved into its place with the siblings sorted, the earlier subtree in the later one's place.
+/// subtrees, each later subtree of the same label after the group that is not simpler than it
+/// but sorts before a sibling in front of it, moved into its place with the siblings sorted,
+/// the earlier subtree in the later one's place. Each subtree's choices are read once.
 fn exchanges(record: &Record) -> Vec<Vec<u64>> {
     let recursive = recursive_labels(record);
+    let subtrees: Vec<Option<Vec<u64>>> = (0..record.spans.len())
+        .map(|id| {
+            let span = &record.spans[id];
+            (recursive.contains(&span.label) && !span.is_empty()).then(|| choices_of(record, id))
+        })
+        .collect();
     let sequence = record.sequence();
     let mut candidates = Vec::new();
     for group in sibling_groups(record) {
         if group.spans.len() < 2 || !recursive.contains(&group.label) {
             continue;
         }
-        let contents: Vec<Vec<u64>> = group
+        let contents: Vec<&Vec<u64>> = group
             .spans
             .iter()
-            .map(|id| choices_of(record, *id))
+            .filter_map(|id| subtrees[*id].as_ref())
             .collect();
+        // For each slot, the largest of the siblings in front of it.
+        let mut largest: Option<&Vec<u64>> = None;
+        let mut largest_before = Vec::with_capacity(contents.len());
+        for content in &contents {
+            largest_before.push(largest);
+            if largest.is_none_or(|largest| shortlex_order(content, largest).is_gt()) {
+                largest = Some(content);
+            }
+        }
+        let current: Vec<u64> = contents.iter().copied().flatten().copied().collect();
         let group_end = record.spans[group.spans[group.spans.len() - 1]].end;
-        let later = (0..record.spans.len()).filter(|id| {
+        for moved in (0..record.spans.len()).filter(|id| {
             let span = &record.spans[*id];
-            span.label == group.label && span.start >= group_end && !span.is_empty()
-        });
-        for moved in later {
-            let moved_content = choices_of(record, moved);
-            for (slot, content) in contents.iter().enumerate() {
-                if shortlex_order(&moved_content, content) != Ordering::Greater {
+            span.label == group.label && span.start >= group_end
+        }) {
+            let Some(moved_content) = subtrees[moved].as_ref() else {
+                continue;
+            };
+            for slot in 0..contents.len() {
+                let sorts_before_a_sibling = largest_before[slot]
+                    .is_some_and(|largest| shortlex_order(moved_content, largest).is_lt());
+                if shortlex_order(moved_content, contents[slot]) != Ordering::Greater
+                    || !sorts_before_a_sibling
+                {
                     continue;
                 }
-                let mut siblings = contents.clone();
+                let mut siblings: Vec<Vec<u64>> = contents.iter().map(|c| c.to_vec()).collect();
                 siblings[slot] = moved_content.clone();
                 siblings.sort_by(|a, b| shortlex_order(a, b));
-                if siblings.concat() >= contents.concat() {
-                    continue;
+                if siblings.concat() < current {
+                    candidates.push(exchanged(record, &sequence, &group, siblings, moved, slot));
                 }
-                candidates.push(exchanged(record, &sequence, &group, siblings, moved, slot));
             }
         }
     }
