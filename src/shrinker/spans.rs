@@ -190,6 +190,27 @@ pub fn replacing(sequence: &[u64], replaced: &[(usize, usize, Vec<u64>)]) -> Vec
     candidate
 }
 
+/// For each choice, whether it is part of a value: its innermost span has no spans inside (the
+/// choices of an integer), or it is in no span. The choice that picks an alternative of oneOf is
+/// not, as the alternative's span is inside the span it belongs to: it is no amount.
+pub fn value_choices(record: &Record) -> Vec<bool> {
+    let mut innermost: Vec<Option<SpanId>> = vec![None; record.choices.len()];
+    let mut has_inner_spans = vec![false; record.spans.len()];
+    // Parents are recorded before their children: the last span to cover a choice is innermost.
+    for (id, span) in record.spans.iter().enumerate() {
+        if let Some(parent) = span.parent {
+            has_inner_spans[parent] = true;
+        }
+        for position in span.start..span.end.min(innermost.len()) {
+            innermost[position] = Some(id);
+        }
+    }
+    innermost
+        .into_iter()
+        .map(|span| span.is_none_or(|id| !has_inner_spans[id]))
+        .collect()
+}
+
 /// `sequence` without the choices in `removed`: sorted, disjoint `start..end` ranges.
 pub fn without(sequence: &[u64], removed: &[(usize, usize)]) -> Vec<u64> {
     let mut kept = Vec::with_capacity(sequence.len());

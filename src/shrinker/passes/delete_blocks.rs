@@ -1,7 +1,11 @@
 //! Deleting blocks of consecutive choices, whatever spans they belong to: reaches what deleting
 //! spans cannot, choices that no generator marked as a span, or parts of two neighbouring spans.
-//! It tries many candidates and rarely succeeds, so it is a fallback.
+//! It tries many candidates and rarely succeeds, so it is a fallback, and it leaves the
+//! choices of one value together.
 
+use std::collections::BTreeSet;
+
+use crate::model::Record;
 use crate::shrinker::{Pass, Shrinker};
 
 pub const PASS: Pass = Pass::fallback("delete blocks of consecutive choices", run);
@@ -11,12 +15,20 @@ const BLOCK_SIZES: [usize; 4] = [4, 3, 2, 1];
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
+    let mut inside = inside_values(shrinker.best());
     for size in BLOCK_SIZES {
         // Backwards, as deleting a later block leaves the earlier positions as they are.
         let mut start = shrinker.choices().len().saturating_sub(size);
         loop {
-            if start + size <= shrinker.choices().len() && !shrinker.is_done() {
-                improved |= shrinker.consider_replacing(start, start + size, &[]);
+            let end = start + size;
+            if end <= shrinker.choices().len()
+                && !shrinker.is_done()
+                && !inside.contains(&start)
+                && !inside.contains(&end)
+                && shrinker.consider_replacing(start, end, &[])
+            {
+                improved = true;
+                inside = inside_values(shrinker.best());
             }
             if start == 0 {
                 break;
@@ -27,15 +39,31 @@ fn run(shrinker: &mut Shrinker) -> bool {
     improved
 }
 
+/// The positions between two choices of one value, a span with no spans inside (the half and
+/// the magnitude of an integer): a block that starts or ends there splits the value, and the
+/// rest of it and every choice after it are read as other values, which almost never
+/// falsifies the property again. Whole values, and choices outside of any span, are deleted.
+fn inside_values(record: &Record) -> BTreeSet<usize> {
+    let parents: BTreeSet<usize> = record.spans.iter().filter_map(|span| span.parent).collect();
+    record
+        .spans
+        .iter()
+        .enumerate()
+        .filter(|(id, _)| !parents.contains(id))
+        .flat_map(|(_, span)| span.start + 1..span.end)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::Bias;
+    use crate::shrinker::testing::{shrink_with, signed};
 
     #[test]
     fn deletes_choices_outside_of_spans() {
         // Draws until a value >= 50 comes up, without spans; fails when that took 2 draws.
-        let (shrunk, _) = crate::shrinker::testing::shrink_with(&PASS, &[3, 9, 7, 60], |source| {
+        let (shrunk, _) = shrink_with(&PASS, &[3, 9, 7, 60], |source| {
             let mut draws = 0;
             while source.draw(100, &Bias::Uniform)? < 50 {
                 draws += 1;
@@ -43,5 +71,16 @@ mod tests {
             Ok(draws >= 1)
         });
         assert_eq!(shrunk, vec![3, 60]);
+    }
+
+    #[test]
+    fn leaves_the_choices_of_a_value_together() {
+        // 5 and 7, each a half and a magnitude: fails while both are at least 5.
+        let (shrunk, attempts) = shrink_with(&PASS, &[0, 5, 0, 7], |source| {
+            Ok(signed(source)? >= 5 && signed(source)? >= 5)
+        });
+        assert_eq!(shrunk, vec![0, 5, 0, 7]);
+        // Both values, the first, the second; no block that splits one of them.
+        assert_eq!(attempts, 3);
     }
 }

@@ -20,7 +20,9 @@ fn run(shrinker: &mut Shrinker) -> bool {
             return Vec::new();
         }
         (position + 1..choices.len().min(position + 1 + LATER))
-            .filter(|later| choices[*later].value < choices[*later].max)
+            // Yes/no choices are not amounts: raising a continuation flag draws another
+            // element, raising the half of an integer makes it negative.
+            .filter(|later| choices[*later].max > 1 && choices[*later].value < choices[*later].max)
             // u64::MAX: the largest value the choice can have once the lowered one is replayed,
             // which may differ from the one recorded (a range that depends on it).
             .map(|later| vec![(position, value - 1), (later, u64::MAX)])
@@ -31,7 +33,7 @@ fn run(shrinker: &mut Shrinker) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shrinker::testing::{shrink_with, value};
+    use crate::shrinker::testing::{list, shrink_with, value};
 
     #[test]
     fn raises_the_other_factor() {
@@ -40,5 +42,19 @@ mod tests {
         });
         assert_eq!(shrunk, vec![19, 100]);
         assert_eq!(attempts, 1);
+    }
+
+    #[test]
+    fn leaves_the_flag_that_ends_a_list_alone() {
+        // [5]: fails while an element is at least 5. Raising the flag after 5 would only draw
+        // another element, a longer sequence.
+        let (shrunk, attempts) = shrink_with(&PASS, &[1, 5, 0], |source| {
+            Ok(list(source, "int", 100)?.iter().any(|v| *v >= 5))
+        });
+        assert_eq!(shrunk, vec![1, 5, 0]);
+        assert_eq!(
+            attempts, 1,
+            "only the flag that starts the element is lowered"
+        );
     }
 }

@@ -69,6 +69,24 @@ fn equal_values(record: &Record) -> Vec<(Vec<usize>, Vec<u64>)> {
     found
 }
 
+/// For each position that is part of a group of [`equal_values`]: the positions of the choices
+/// at the same place in the other values of the largest such group, its own included, in order.
+pub(super) fn equal_choices(record: &Record) -> BTreeMap<usize, Vec<usize>> {
+    let mut together: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for (starts, content) in equal_values(record) {
+        for offset in 0..content.len() {
+            let positions: Vec<usize> = starts.iter().map(|start| start + offset).collect();
+            for position in &positions {
+                let group = together.entry(*position).or_default();
+                if positions.len() > group.len() {
+                    group.clone_from(&positions);
+                }
+            }
+        }
+    }
+    together
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

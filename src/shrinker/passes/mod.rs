@@ -10,6 +10,7 @@ mod keep_last_draw;
 mod lower_and_delete;
 mod lower_and_raise;
 mod lower_changed_together;
+mod lower_close_values;
 mod lower_equal_values;
 mod lower_large_values_together;
 mod lower_to_another_value;
@@ -38,15 +39,19 @@ pub const ALL: &[Pass] = &[
     lower_equal_values::PASS,
     lower_large_values_together::PASS,
     lower_to_another_value::PASS,
+    lower_close_values::PASS,
     binary_search::PASS,
     mirror_negative::PASS,
     shift_negative_up::PASS,
     lower_changed_together::PASS,
     sort_spans::PASS,
     exchange_subtrees::PASS,
+    // The fallbacks, the one that succeeds for most of its attempts first: lowering two values
+    // together costs one attempt a pair when it cannot, and spares the others' attempts on
+    // values that hold each other up.
+    lower_together::PASS,
     redistribute_pairs::PASS,
     lower_and_raise::PASS,
-    lower_together::PASS,
     small_values::PASS,
     delete_other_spans::PASS,
     delete_blocks::PASS,

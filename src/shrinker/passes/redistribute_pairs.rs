@@ -4,18 +4,33 @@
 //! a time can achieve (proposal 6.3). A fallback: most pairs cannot be redistributed.
 
 use crate::shrinker::search::find_largest;
+use crate::shrinker::spans::value_choices;
 use crate::shrinker::{Pass, Shrinker, visit_nearby_pairs, with_values};
 
 pub const PASS: Pass = Pass::fallback("redistribute pairs of nearby choices", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    visit_nearby_pairs(shrinker, redistribute)
+    // The choices that are part of values, for the sequence they were found in.
+    let mut values: (Vec<u64>, Vec<bool>) = (Vec::new(), Vec::new());
+    visit_nearby_pairs(shrinker, |shrinker, first, second| {
+        let sequence = shrinker.sequence();
+        if values.0 != sequence {
+            values = (sequence, value_choices(shrinker.best()));
+        }
+        if values.1[first] && values.1[second] {
+            redistribute(shrinker, first, second);
+        }
+    })
 }
 
+/// Moves an amount from the choice at `first` to the one at `second`, both parts of values:
+/// the choice that picks an alternative of oneOf is no amount.
 fn redistribute(shrinker: &mut Shrinker, first: usize, second: usize) {
     let (from, to) = (shrinker.choices()[first], shrinker.choices()[second]);
-    // Yes/no choices (continuation flags, the half of an integer) are not amounts.
-    if from.value == 0 || from.max <= 1 || to.max <= 1 || to.value == to.max {
+    // Yes/no choices (continuation flags, the half of an integer) are not amounts, and choices
+    // of different largest values are values of different kinds (an alternative of oneOf and an
+    // integer), between which an amount means nothing.
+    if from.value == 0 || from.max <= 1 || to.max != from.max || to.value == to.max {
         return;
     }
     let start = shrinker.sequence();
@@ -35,6 +50,8 @@ fn redistribute(shrinker: &mut Shrinker, first: usize, second: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Bias;
+    use crate::model::Label;
     use crate::shrinker::testing::{shrink_with, value};
 
     #[test]
@@ -53,5 +70,26 @@ mod tests {
             Ok(a + value(source, "int", 100)? > 10 && a >= 3)
         });
         assert_eq!(shrunk, vec![3, 8]);
+    }
+
+    #[test]
+    fn leaves_values_of_other_kinds_alone() {
+        // Which of three alternatives, then an integer: nothing to move between them.
+        let (shrunk, attempts) = shrink_with(&PASS, &[2, 5], |source| {
+            Ok(value(source, "alternative", 2)? + value(source, "int", 100)? > 5)
+        });
+        assert_eq!((shrunk, attempts), (vec![2, 5], 0));
+    }
+
+    #[test]
+    fn leaves_the_choice_of_an_alternative_alone() {
+        // oneOf draws which of three alternatives, then the alternative in a span of its own.
+        let (shrunk, attempts) = shrink_with(&PASS, &[2, 1], |source| {
+            source.spanned(Label::of("oneOf"), |source| {
+                let which = source.draw(2, &Bias::Uniform)?;
+                Ok(which + value(source, "int<0, 2>", 2)? > 2)
+            })
+        });
+        assert_eq!((shrunk, attempts), (vec![2, 1], 0));
     }
 }

@@ -3,8 +3,15 @@
 //! one of several branches, a value that a filter rejects), and the value two below it, which
 //! steps over a value for which the property holds: "the difference must not be one" goes from
 //! `$first = 10; $second = 11;` to `$second = 9;`. A fallback, as it rarely succeeds.
+//!
+//! A choice of one of several equal values of a kind (see [`super::lower_equal_values`]) is
+//! tried together with the same choice of the others: changing one of them alone makes them
+//! unequal, which "the difference must not be zero" holds for with every small value.
 
-use crate::shrinker::{Pass, Shrinker, try_changes_at_each_choice};
+use std::collections::BTreeMap;
+
+use super::lower_equal_values::equal_choices;
+use crate::shrinker::{Pass, Shrinker, at_each_choice, with_values};
 
 pub const PASS: Pass = Pass::fallback("try small values for a choice", run);
 
@@ -12,18 +19,34 @@ pub const PASS: Pass = Pass::fallback("try small values for a choice", run);
 const SMALL_VALUES: std::ops::RangeInclusive<u64> = 1..=3;
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    try_changes_at_each_choice(shrinker, |shrinker, position| {
-        let value = shrinker.choices()[position].value;
-        // Two below first: it is the nearest value that a binary search leaves out.
-        let two_below = value
-            .checked_sub(2)
-            .filter(|lower| !SMALL_VALUES.contains(lower));
-        two_below
-            .into_iter()
-            .chain(SMALL_VALUES.filter(|small| *small < value))
-            .map(|small| vec![(position, small)])
-            .collect()
+    // The groups of equal choices of the sequence they were found in.
+    let mut groups: (Vec<u64>, BTreeMap<usize, Vec<usize>>) = (Vec::new(), BTreeMap::new());
+    at_each_choice(shrinker, |shrinker, position| {
+        let start = shrinker.sequence();
+        if groups.0 != start {
+            groups = (start.clone(), equal_choices(shrinker.best()));
+        }
+        let together = groups.1.get(&position).cloned().unwrap_or(vec![position]);
+        // The others of a group were tried with the first one.
+        if together[0] != position {
+            return false;
+        }
+        smaller_values(start[position]).any(|small| {
+            let changes: Vec<(usize, u64)> = together.iter().map(|at| (*at, small)).collect();
+            shrinker.consider(with_values(&start, &changes))
+        })
     })
+}
+
+/// The values to try below `value`: two below first, as it is the nearest value that a binary
+/// search leaves out, then the small ones.
+fn smaller_values(value: u64) -> impl Iterator<Item = u64> {
+    let two_below = value
+        .checked_sub(2)
+        .filter(|lower| !SMALL_VALUES.contains(lower));
+    two_below
+        .into_iter()
+        .chain(SMALL_VALUES.filter(move |small| *small < value))
 }
 
 #[cfg(test)]
@@ -39,6 +62,18 @@ mod tests {
             Ok(v == 2 || v > 50)
         });
         assert_eq!(shrunk, vec![2]);
+    }
+
+    #[test]
+    fn tries_equal_values_together() {
+        // (9, 9): fails while both are equal and at least 9, or both are 2.
+        let (shrunk, attempts) = shrink_with(&PASS, &[9, 9], |source| {
+            let (a, b) = (value(source, "int", 100)?, value(source, "int", 100)?);
+            Ok(a == b && (a >= 9 || a == 2))
+        });
+        assert_eq!(shrunk, vec![2, 2]);
+        // 7, 1 and 2 for both, then 0 for both from 2; changing each alone would take 8 more.
+        assert_eq!(attempts, 4);
     }
 
     #[test]
