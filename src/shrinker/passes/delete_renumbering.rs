@@ -23,28 +23,32 @@ pub const PASS: Pass = Pass::new(
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
-    let (mut group, mut first) = (0, 0);
-    while !shrinker.is_done() {
-        // Read again at each element: a kept candidate changed the collection.
-        let record = shrinker.best();
-        let Some(elements) = collections(record).nth(group) else {
+    let mut group = 0;
+    while let Some(mut collection) = Collection::nth(shrinker.best(), group) {
+        let mut first = 0;
+        while first < collection.elements.len() && !shrinker.is_done() {
+            if collection.refers_past(first) {
+                let start = shrinker.sequence();
+                // Deleting every element from `first` on is cutting the collection short.
+                let cap = (collection.elements.len() - first - 1) as u64;
+                let deleted = find_largest(cap, |count| {
+                    shrinker.consider(collection.deleting(&start, first, count as usize))
+                });
+                if deleted > 0 {
+                    improved = true;
+                    // The collections before it are as they were, so it is still the nth.
+                    let Some(changed) = Collection::nth(shrinker.best(), group) else {
+                        break;
+                    };
+                    collection = changed;
+                }
+            }
+            first += 1;
+        }
+        if shrinker.is_done() {
             break;
-        };
-        let collection = Collection::read(record, &elements.spans);
-        if first >= collection.elements.len() {
-            (group, first) = (group + 1, 0);
-            continue;
         }
-        if collection.refers_past(first) {
-            let start = shrinker.sequence();
-            // Deleting every element from `first` on is cutting the collection short.
-            let cap = (collection.elements.len() - first - 1) as u64;
-            let deleted = find_largest(cap, |count| {
-                shrinker.consider(collection.deleting(&start, first, count as usize))
-            });
-            improved |= deleted > 0;
-        }
-        first += 1;
+        group += 1;
     }
     improved
 }
@@ -59,6 +63,12 @@ struct Collection {
 }
 
 impl Collection {
+    /// The nth collection of the record (see [`collections`]), outer ones first.
+    fn nth(record: &Record, index: usize) -> Option<Collection> {
+        let group = collections(record).nth(index)?;
+        Some(Collection::read(record, &group.spans))
+    }
+
     fn read(record: &Record, elements: &[SpanId]) -> Collection {
         let mut values = Vec::new();
         for (index, id) in elements.iter().enumerate() {

@@ -10,10 +10,11 @@
 //! generator's values). Only exchanges whose sorted siblings make the sequence simpler are
 //! tried: the moved subtree must sort before an earlier sibling, which few do.
 
-use crate::model::{Record, SpanId, shortlex_order};
+use std::collections::BTreeMap;
+
+use crate::model::{Label, Record, SpanId, shortlex_order};
 use crate::shrinker::spans::{Group, choices_of, recursive_labels, replacing, sibling_groups};
 use crate::shrinker::{Pass, Shrinker};
-use std::cmp::Ordering;
 
 pub const PASS: Pass = Pass::new(
     "move a subtree into the place of a simpler one, sorted among its new siblings",
@@ -22,82 +23,129 @@ pub const PASS: Pass = Pass::new(
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
-    let mut index = 0;
-    while !shrinker.is_done() {
-        let Some(candidate) = exchanges(shrinker.best()).into_iter().nth(index) else {
-            break;
-        };
-        if shrinker.consider(candidate) {
-            // The tree changed: its exchanges are listed again from the first.
-            improved = true;
-            index = 0;
-        } else {
-            index += 1;
+    // Listed again after each kept exchange: the tree changed.
+    'listing: while !shrinker.is_done() {
+        let record = shrinker.best().clone();
+        let subtrees = Subtrees::of(&record);
+        for exchange in subtrees.exchanges(&record) {
+            if shrinker.consider(subtrees.exchanged(&record, &exchange)) {
+                improved = true;
+                continue 'listing;
+            }
         }
+        break;
     }
     improved
 }
 
-/// Every exchange that makes the sequence simpler: for each subtree of a group of sibling
-/// subtrees, each later subtree of the same label after the group that is not simpler than it,
-/// moved into its place with the siblings sorted, the earlier subtree in the later one's place.
-fn exchanges(record: &Record) -> Vec<Vec<u64>> {
-    let recursive = recursive_labels(record);
-    let sequence = record.sequence();
-    let mut candidates = Vec::new();
-    for group in sibling_groups(record) {
-        if group.spans.len() < 2 || !recursive.contains(&group.label) {
-            continue;
-        }
-        let contents: Vec<Vec<u64>> = group
-            .spans
-            .iter()
-            .map(|id| choices_of(record, *id))
-            .collect();
-        let group_end = record.spans[group.spans[group.spans.len() - 1]].end;
-        let later = (0..record.spans.len()).filter(|id| {
-            let span = &record.spans[*id];
-            span.label == group.label && span.start >= group_end && !span.is_empty()
-        });
-        for moved in later {
-            let moved_content = choices_of(record, moved);
-            for (slot, content) in contents.iter().enumerate() {
-                if shortlex_order(&moved_content, content) != Ordering::Greater {
-                    continue;
-                }
-                let mut siblings = contents.clone();
-                siblings[slot] = moved_content.clone();
-                siblings.sort_by(|a, b| shortlex_order(a, b));
-                if siblings.concat() >= contents.concat() {
-                    continue;
-                }
-                candidates.push(exchanged(record, &sequence, &group, siblings, moved, slot));
-            }
-        }
-    }
-    candidates
+/// A subtree moved into the place of the one at `slot` of a group of sibling subtrees, the
+/// siblings sorted.
+struct Exchange {
+    group: Group,
+    slot: usize,
+    moved: SpanId,
 }
 
-/// `sequence` with the spans of the group replaced by `siblings` and span `moved` by the
-/// subtree that was in the group's `slot`.
-fn exchanged(
-    record: &Record,
-    sequence: &[u64],
-    group: &Group,
-    siblings: Vec<Vec<u64>>,
-    moved: SpanId,
-    slot: usize,
-) -> Vec<u64> {
-    let span = |id: SpanId| (record.spans[id].start, record.spans[id].end);
-    let mut replaced: Vec<(usize, usize, Vec<u64>)> = group
-        .spans
-        .iter()
-        .zip(siblings)
-        .map(|(id, content)| (span(*id).0, span(*id).1, content))
-        .collect();
-    let (start, end) = span(moved);
-    replaced.push((start, end, choices_of(record, group.spans[slot])));
-    replacing(sequence, &replaced)
+/// The subtrees of a record: the choices of each span of a recursive label, and by label, the
+/// spans in shortlex order of their choices.
+struct Subtrees {
+    choices: Vec<Option<Vec<u64>>>,
+    ordered: BTreeMap<Label, Vec<SpanId>>,
+}
+
+impl Subtrees {
+    fn of(record: &Record) -> Subtrees {
+        let recursive = recursive_labels(record);
+        let choices: Vec<Option<Vec<u64>>> = (0..record.spans.len())
+            .map(|id| {
+                let span = &record.spans[id];
+                (recursive.contains(&span.label) && !span.is_empty())
+                    .then(|| choices_of(record, id))
+            })
+            .collect();
+        let mut ordered: BTreeMap<Label, Vec<SpanId>> = BTreeMap::new();
+        for id in (0..record.spans.len()).filter(|id| choices[*id].is_some()) {
+            ordered.entry(record.spans[id].label).or_default().push(id);
+        }
+        let content = |id: &SpanId| choices[*id].as_deref().unwrap_or_default();
+        for spans in ordered.values_mut() {
+            spans.sort_by(|a, b| shortlex_order(content(a), content(b)));
+        }
+        Subtrees { choices, ordered }
+    }
+
+    fn of_span(&self, id: SpanId) -> &[u64] {
+        self.choices[id].as_deref().unwrap_or_default()
+    }
+
+    /// Every exchange that makes the sequence simpler: for each subtree of a group of sibling
+    /// subtrees, each subtree after the group that is not simpler than it but sorts before a
+    /// sibling in front of it. Those lie between the two in shortlex order, where they are
+    /// looked up rather than compared with every subtree.
+    fn exchanges(&self, record: &Record) -> Vec<Exchange> {
+        let mut exchanges = Vec::new();
+        for group in sibling_groups(record) {
+            let Some(ordered) = self.ordered.get(&group.label) else {
+                continue;
+            };
+            if group.spans.len() < 2 {
+                continue;
+            }
+            let contents: Vec<&[u64]> = group.spans.iter().map(|id| self.of_span(*id)).collect();
+            let current = contents.concat();
+            let group_end = record.spans[group.spans[group.spans.len() - 1]].end;
+            let mut largest_before: Option<&[u64]> = None;
+            for (slot, content) in contents.iter().enumerate() {
+                if let Some(largest) = largest_before {
+                    let from = ordered
+                        .partition_point(|id| shortlex_order(self.of_span(*id), content).is_le());
+                    let to = ordered
+                        .partition_point(|id| shortlex_order(self.of_span(*id), largest).is_lt());
+                    for moved in ordered[from..to.max(from)].iter().copied() {
+                        if record.spans[moved].start >= group_end
+                            && self.sorted(&contents, slot, moved).concat() < current
+                        {
+                            exchanges.push(Exchange {
+                                group: group.clone(),
+                                slot,
+                                moved,
+                            });
+                        }
+                    }
+                }
+                if largest_before.is_none_or(|largest| shortlex_order(content, largest).is_gt()) {
+                    largest_before = Some(content);
+                }
+            }
+        }
+        exchanges
+    }
+
+    /// The siblings with the subtree `moved` in place of the one at `slot`, sorted.
+    fn sorted(&self, contents: &[&[u64]], slot: usize, moved: SpanId) -> Vec<Vec<u64>> {
+        let mut siblings: Vec<Vec<u64>> = contents.iter().map(|content| content.to_vec()).collect();
+        siblings[slot] = self.of_span(moved).to_vec();
+        siblings.sort_by(|a, b| shortlex_order(a, b));
+        siblings
+    }
+
+    /// The sequence with the spans of the group replaced by the sorted siblings and the moved
+    /// subtree by the one that was at the slot.
+    fn exchanged(&self, record: &Record, exchange: &Exchange) -> Vec<u64> {
+        let group = &exchange.group;
+        let contents: Vec<&[u64]> = group.spans.iter().map(|id| self.of_span(*id)).collect();
+        let siblings = self.sorted(&contents, exchange.slot, exchange.moved);
+        let span = |id: SpanId| (record.spans[id].start, record.spans[id].end);
+        let mut replaced: Vec<(usize, usize, Vec<u64>)> = group
+            .spans
+            .iter()
+            .zip(siblings)
+            .map(|(id, content)| (span(*id).0, span(*id).1, content))
+            .collect();
+        let (start, end) = span(exchange.moved);
+        replaced.push((start, end, contents[exchange.slot].to_vec()));
+        replacing(&record.sequence(), &replaced)
+    }
 }
 
 #[cfg(test)]

@@ -18,15 +18,15 @@ pub const PASS: Pass = Pass::new("keep only the last of repeated draws", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
+    let mut draws = repeated_draws(shrinker.best());
     let mut index = 0;
-    while !shrinker.is_done() {
-        let Some(rejected) = repeated_draws(shrinker.best()).into_iter().nth(index) else {
-            break;
-        };
+    while index < draws.len() && !shrinker.is_done() {
         let sequence = shrinker.sequence();
-        if shrinker.consider(without(&sequence, &[rejected])) {
-            // The spans before it are where they were: the same index is the next span.
+        if shrinker.consider(without(&sequence, &[draws[index]])) {
+            // The draws before these are where they were, and these are one draw now: the same
+            // index is the next repeated draws.
             improved = true;
+            draws = repeated_draws(shrinker.best());
         } else {
             index += 1;
         }

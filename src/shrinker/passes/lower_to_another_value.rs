@@ -1,17 +1,19 @@
 //! Lowering a large value to the next smaller value of the same kind in the example, or to one
 //! above it. A value that must stay at least as large as another one, or above it (the heads of
-//! a heap, the bounds of a range), can be lowered only down to it, and a binary search that probes 0, 1, 2, 4, ... from below,
-//! where minimal values mostly are, spends about 2 x 63 attempts to reach a value near
-//! `PHP_INT_MAX` / 2. Trying that other value first costs one attempt; once the two are equal,
-//! lowering equal values together takes both down at once.
+//! a heap, the bounds of a range), can be lowered only down to it, and a binary search that
+//! probes 0, 1, 2, 4, ... from below, where minimal values mostly are, spends about 2 x 63
+//! attempts to reach a value near `PHP_INT_MAX` / 2. Trying that other value first costs one
+//! attempt; once the two are equal, lowering equal values together takes both down at once.
 //!
 //! Only values above [`LARGE`] are tried, each with at most two attempts: below it, the binary
 //! search reaches any value in a few attempts itself.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use super::lower_large_values_together::LARGE;
-use crate::model::Record;
+use crate::model::{Label, Record};
 use crate::shrinker::spans::{choices_of, is_large_value, large_values};
-use crate::shrinker::{Pass, Shrinker, at_each_span};
+use crate::shrinker::{Pass, Shrinker};
 
 pub const PASS: Pass = Pass::new(
     "lower a large value to the next smaller value of the same kind",
@@ -19,37 +21,59 @@ pub const PASS: Pass = Pass::new(
 );
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    at_each_span(shrinker, |shrinker, index| {
-        let record = shrinker.best();
-        let Some(lower) = next_smaller_value(record, index) else {
-            return false;
-        };
-        let span = &record.spans[index];
-        let (start, end) = (span.start, span.end);
-        // One above it, for a value that must stay above the other one.
-        let mut above = lower.clone();
-        *above.last_mut().expect("a value is a choice at least") += 1;
-        shrinker.consider_replacing(start, end, &lower)
-            || shrinker.consider_replacing(start, end, &above)
-    })
+    let mut improved = false;
+    let mut values = LargeValues::of(shrinker.best());
+    let mut index = 0;
+    while index < shrinker.best().spans.len() && !shrinker.is_done() {
+        if let Some(lower) = values.next_smaller(shrinker.best(), index) {
+            let span = &shrinker.best().spans[index];
+            let (start, end) = (span.start, span.end);
+            // One above it, for a value that must stay above the other one.
+            let mut above = lower.clone();
+            if let Some(last) = above.last_mut() {
+                *last = last.saturating_add(1);
+            }
+            if shrinker.consider_replacing(start, end, &lower)
+                || shrinker.consider_replacing(start, end, &above)
+            {
+                improved = true;
+                values = LargeValues::of(shrinker.best());
+            }
+        }
+        index += 1;
+    }
+    improved
 }
 
-/// The largest value of the spans with the same label and length as span `index` that is
-/// smaller than its value, when both are at least [`LARGE`]: the choices that make it up.
-fn next_smaller_value(record: &Record, index: usize) -> Option<Vec<u64>> {
-    let span = &record.spans[index];
-    if !is_large_value(record, index, LARGE) {
-        return None;
+/// The large values of a record by kind (label and number of choices), in order, each as the
+/// choices that make it up.
+struct LargeValues(BTreeMap<(Label, usize), BTreeSet<Vec<u64>>>);
+
+impl LargeValues {
+    fn of(record: &Record) -> LargeValues {
+        let mut kinds: BTreeMap<(Label, usize), BTreeSet<Vec<u64>>> = BTreeMap::new();
+        for id in large_values(record, LARGE) {
+            let span = &record.spans[id];
+            kinds
+                .entry((span.label, span.len()))
+                .or_default()
+                .insert(choices_of(record, id));
+        }
+        LargeValues(kinds)
     }
-    let value = choices_of(record, index);
-    large_values(record, LARGE)
-        .filter(|other| {
-            let other = &record.spans[*other];
-            other.label == span.label && other.len() == span.len()
-        })
-        .map(|other| choices_of(record, other))
-        .filter(|other| *other < value)
-        .max()
+
+    /// The largest value of the kind of span `index` below its value, when it is a large value.
+    fn next_smaller(&self, record: &Record, index: usize) -> Option<Vec<u64>> {
+        if !is_large_value(record, index, LARGE) {
+            return None;
+        }
+        let span = &record.spans[index];
+        let values = self.0.get(&(span.label, span.len()))?;
+        values
+            .range(..choices_of(record, index))
+            .next_back()
+            .cloned()
+    }
 }
 
 #[cfg(test)]
