@@ -14,13 +14,12 @@
 
 mod common;
 
-use std::cell::Cell;
 use std::fmt::Debug;
 
-use common::{Property, draw_int, exactly, list_of, seeds, selected, show_misses};
+use common::{check_property, draw_int, exactly, list_of, seeds, selected, show_run};
 use pbt::engine::ChoiceSource;
 use pbt::model::{Label, Rejection, Stop};
-use pbt::runner::{Settings, Verdict, check};
+use pbt::runner::Settings;
 
 /// One run of a case: whether a counterexample was found, whether it is the ideal one, the
 /// test calls, and the counterexample.
@@ -53,42 +52,28 @@ fn case<T: Debug + 'static>(
     is_minimal: impl Fn(&T) -> bool + 'static,
 ) -> Case {
     let run = move |seed: u64| {
-        let calls = Cell::new(0);
-        let mut property = Property {
-            values: &values,
-            fails: &fails,
-            calls: &calls,
-        };
         let settings = Settings {
             replays: 0,
             examples,
             ..Settings::default()
         };
-        let report = check(&mut property, seed, &settings);
-        let calls = calls.get();
-        match report.verdict {
-            Verdict::Falsified(falsification) => {
-                let value = values(&mut ChoiceSource::replay(falsification.minimal.clone())).ok();
+        let checked = check_property(&values, &fails, seed, &settings);
+        match checked.falsified {
+            Some((falsification, value)) => {
                 let minimal = value.as_ref().is_some_and(&is_minimal);
-                if !minimal && show_misses() {
-                    eprintln!(
-                        "seed {seed}: {:?} -> {:?}",
-                        falsification.original, falsification.minimal
-                    );
-                }
-                let shrinking_calls = u64::from(falsification.shrinking_attempts);
+                show_run(name, seed, &falsification, minimal);
                 Outcome {
                     found: true,
                     minimal,
-                    calls,
-                    shrinking_calls,
+                    calls: checked.calls,
+                    shrinking_calls: u64::from(falsification.shrinking_attempts),
                     shown: format!("{value:?}"),
                 }
             }
-            _ => Outcome {
+            None => Outcome {
                 found: false,
                 minimal: false,
-                calls,
+                calls: checked.calls,
                 shrinking_calls: 0,
                 shown: "-".to_owned(),
             },

@@ -9,8 +9,8 @@
 //!
 //! * *found in 100 examples*: a check of 100 examples with the default health checks;
 //! * *a long search*: examples are generated until one falsifies the property, up to
-//!   [`LONG_SEARCH`] (issue 11 gave Hypothesis 10^6; every case here is found long before
-//!   either), without health checks, and the counterexample is shrunk with the default budget
+//!   [`LONG_SEARCH`], 10^6 as issue 11 gave Hypothesis (every case here is found long before),
+//!   without health checks, and the counterexample is shrunk with the default budget
 //!   of 1000 attempts. *ideal* counts the runs that ended with the ideal counterexample, *calls
 //!   from the first failure* are the shrinking attempts and the final replay, as for
 //!   Hypothesis. The four replays that check a falsifying example for flakiness before it is
@@ -31,24 +31,21 @@
 
 mod common;
 
-use std::cell::Cell;
 use std::fmt::Debug;
 use std::rc::Rc;
 
-use common::{Property, draw_int, exactly, ints, list_of, seeds, selected, show_misses};
+use common::{check_property, draw_int, exactly, ints, list_of, seeds, selected, show_run};
 use pbt::engine::ChoiceSource;
 use pbt::generators::{
-    Constant, Deferred, Integers, Lists, OneOf, SharedGenerator, Size, Tuples, Value, draw,
+    Constant, Deferred, FILTER_ATTEMPTS, Integers, Lists, OneOf, SharedGenerator, Size, Tuples,
+    Value, draw, draw_accepted,
 };
 use pbt::model::{Label, Rejection, Stop};
-use pbt::runner::{Settings, Verdict, check};
+use pbt::runner::Settings;
 
-/// The most examples the long search generates before it gives up on a seed.
-const LONG_SEARCH: u32 = 100_000;
-
-/// How often a filter draws again before it rejects the example, as filter() does
-/// (`FILTER_ATTEMPTS` in src/bindings/closures.rs).
-const FILTER_ATTEMPTS: usize = 20;
+/// The most examples the long search generates before it gives up on a seed, as many as
+/// Hypothesis was given in issue 11.
+const LONG_SEARCH: u32 = 1_000_000;
 
 /// One run of a case.
 struct Outcome {
@@ -85,25 +82,13 @@ fn challenge<T: Debug + 'static>(
     fails: impl Fn(&T) -> bool + 'static,
     is_ideal: impl Fn(&T) -> bool + 'static,
 ) -> Challenge {
-    let run = move |seed: u64, settings: &Settings| {
-        let calls = Cell::new(0);
-        let mut property = Property {
-            values: &values,
-            fails: &fails,
-            calls: &calls,
-        };
-        match check(&mut property, seed, settings).verdict {
-            Verdict::Falsified(falsification) => {
-                let value = values(&mut ChoiceSource::replay(falsification.minimal.clone())).ok();
+    let run =
+        move |seed: u64, settings: &Settings| match check_property(&values, &fails, seed, settings)
+            .falsified
+        {
+            Some((falsification, value)) => {
                 let ideal = value.as_ref().is_some_and(&is_ideal);
-                if (!ideal && show_misses()) || std::env::var("SHOW_RUNS").is_ok() {
-                    eprintln!(
-                        "{name}, seed {seed}: {:?} -> {:?} in {} attempts",
-                        falsification.original,
-                        falsification.minimal,
-                        falsification.shrinking_attempts
-                    );
-                }
+                show_run(name, seed, &falsification, ideal);
                 Outcome {
                     found: true,
                     ideal,
@@ -111,14 +96,13 @@ fn challenge<T: Debug + 'static>(
                     shown: value.map_or_else(|| "-".to_owned(), |value| format!("{value:?}")),
                 }
             }
-            _ => Outcome {
+            None => Outcome {
                 found: false,
                 ideal: false,
                 calls_after_failure: 0,
                 shown: "-".to_owned(),
             },
-        }
-    };
+        };
     Challenge {
         name,
         ideal,
@@ -145,7 +129,7 @@ fn lists_of(elements: SharedGenerator) -> SharedGenerator {
 
 fn lists(value: Value) -> Vec<Vec<i64>> {
     match value {
-        Value::Array(entries) => entries.into_iter().map(|(_, value)| ints(value)).collect(),
+        Value::Array(entries) => entries.iter().map(|(_, value)| ints(value)).collect(),
         other => panic!("not a list: {other:?}"),
     }
 }
@@ -154,17 +138,11 @@ fn lists(value: Value) -> Vec<Vec<i64>> {
 /// span of its own as filter() draws it.
 fn filtered<T>(
     source: &mut ChoiceSource,
-    mut generate: impl FnMut(&mut ChoiceSource) -> Result<T, Stop>,
+    generate: impl FnMut(&mut ChoiceSource) -> Result<T, Stop>,
     keep: impl Fn(&T) -> bool,
 ) -> Result<T, Stop> {
     source.spanned(Label::of("filter"), |source| {
-        for _ in 0..FILTER_ATTEMPTS {
-            let value = generate(source)?;
-            if keep(&value) {
-                return Ok(value);
-            }
-        }
-        Err(Stop::Rejected(Rejection::Filter))
+        draw_accepted(source, FILTER_ATTEMPTS, generate, |value| Ok(keep(value)))
     })
 }
 

@@ -125,6 +125,47 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
     }
 
     /**
+     * `PHPUnit\Framework\PropertyBased\Engine\ParsedType`: a PHPDoc type that the engine parsed
+     * where it first read its text.
+     */
+    class ParsedType {
+        public function __construct() {}
+
+        /**
+         * The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag,
+         * parsed; null when the comment gives none.
+         *
+         * @param mixed $doc_comment
+         * @param mixed $parameter
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ParsedType|null
+         */
+        public static function ofParameter(mixed $doc_comment, mixed $parameter): ?\PHPUnit\Framework\PropertyBased\Engine\ParsedType {}
+
+        /**
+         * A type the PHP package wrote (a native type as a PHPDoc type), parsed.
+         *
+         * @param string $type
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ParsedType
+         */
+        public static function parse(string $type): \PHPUnit\Framework\PropertyBased\Engine\ParsedType {}
+
+        /**
+         * The type as written, for the messages that quote it.
+         *
+         * @return string
+         */
+        public function text(): string {}
+
+        /**
+         * How many type texts the engine has parsed in this process: for the test that each type a
+         * property names is parsed once.
+         *
+         * @return int
+         */
+        public static function typesParsed(): int {}
+    }
+
+    /**
      * How the file that declares a property writes class names, for the PHP exporter.
      */
     class ClassNames {
@@ -399,7 +440,7 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public static function fromRegularExpression(string $expression, mixed $pcre): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
-         * The generator derived from a PHPDoc or native type written in `scope`
+         * The generator derived from a PHPDoc type written in `scope`
          * (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
          * ClassDescriber) about the classes it names. A ValueError says why there is none.
          *
@@ -409,6 +450,17 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
          */
         public static function fromType(string $type, ?array $scope = null, mixed $classes = null): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
+
+        /**
+         * fromType() of a type the engine parsed already: a parameter's, from its doc comment or
+         * its native type.
+         *
+         * @param \PHPUnit\Framework\PropertyBased\Engine\ParsedType $type
+         * @param array|null $scope
+         * @param mixed $classes
+         * @return \PHPUnit\Framework\PropertyBased\Engine\ValueSource
+         */
+        public static function fromParsedType(\PHPUnit\Framework\PropertyBased\Engine\ParsedType $type, ?array $scope = null, mixed $classes = null): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
 
         /**
          * @param int $minimum
@@ -525,7 +577,7 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public static function uuids(array $versions, bool $nil_and_max): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
     }
 
-    const INTERFACE_VERSION = 2;
+    const INTERFACE_VERSION = 3;
 
     class Property {
         /**
@@ -563,15 +615,6 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @return \PHPUnit\Framework\PropertyBased\Engine\CheckResult
          */
         public function check(int $seed, \PHPUnit\Framework\PropertyBased\Engine\Settings $settings, callable $run_example, ?array $remembered = null): \PHPUnit\Framework\PropertyBased\Engine\CheckResult {}
-
-        /**
-         * The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.
-         *
-         * @param mixed $doc_comment
-         * @param mixed $parameter
-         * @return string|null
-         */
-        public static function parameterType(mixed $doc_comment, mixed $parameter): ?string {}
 
         /**
          * The property seed for a run seed and a test ID (proposal 7.2).
@@ -785,5 +828,13 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
          * @return array
          */
         public static function iniDefaults(): array {}
+
+        /**
+         * The least value each INI entry of the extension accepts, `name => minimum`: the engine's
+         * minimums of its settings, which the package checks the entries' texts against.
+         *
+         * @return array
+         */
+        public static function iniMinimums(): array {}
     }
 }

@@ -30,6 +30,7 @@ use pbt::runner::{Settings, Verdict, check};
 use support::format_rules::{
     check_domain_name, check_email_address, check_ipv4, check_ipv6, check_url, check_uuid,
 };
+use support::{entries, int, text};
 
 /// Examples per contract: each draws new parameters and several values of the generator they build.
 const EXAMPLES: u32 = 150;
@@ -147,11 +148,11 @@ fn shared(generator: impl pbt::generators::Generator + 'static) -> SharedGenerat
 // Drawing parameters.
 
 fn any_int(source: &mut ChoiceSource) -> Result<i64, Stop> {
-    Ok(int_of(&draw(&Integers::new(i64::MIN, i64::MAX), source)?))
+    Ok(int(&draw(&Integers::new(i64::MIN, i64::MAX), source)?))
 }
 
 fn int_in(source: &mut ChoiceSource, min: i64, max: i64) -> Result<i64, Stop> {
-    Ok(int_of(&draw(&Integers::new(min, max), source)?))
+    Ok(int(&draw(&Integers::new(min, max), source)?))
 }
 
 fn flag(source: &mut ChoiceSource) -> Result<bool, Stop> {
@@ -179,29 +180,6 @@ fn size(source: &mut ChoiceSource, largest: i64) -> Result<Size, Stop> {
     })
 }
 
-fn int_of(value: &Value) -> i64 {
-    match value {
-        Value::Int(int) => *int,
-        other => panic!("not an int: {other:?}"),
-    }
-}
-
-fn text_of(value: &Value) -> String {
-    match value {
-        Value::String(bytes) => {
-            String::from_utf8(bytes.clone()).unwrap_or_else(|_| panic!("not UTF-8: {bytes:?}"))
-        }
-        other => panic!("not a string: {other:?}"),
-    }
-}
-
-fn entries_of(value: &Value) -> &[(Key, Value)] {
-    match value {
-        Value::Array(entries) => entries,
-        other => panic!("not an array: {other:?}"),
-    }
-}
-
 fn assert_size(count: usize, size: &Size) {
     assert!(
         count >= size.min && size.max.is_none_or(|max| count <= max),
@@ -210,7 +188,7 @@ fn assert_size(count: usize, size: &Size) {
 }
 
 fn assert_list(value: &Value) -> Vec<Value> {
-    let entries = entries_of(value);
+    let entries = entries(value);
     for (index, (key, _)) in entries.iter().enumerate() {
         assert_eq!(*key, Key::Int(index as i64), "not a list");
     }
@@ -226,7 +204,7 @@ fn integers_stay_in_their_bounds_and_an_empty_range_is_an_error() {
         |source| Ok((any_int(source)?, any_int(source)?)),
         |(min, max)| Integers::bounded(*min, *max).map(shared),
         |(min, max)| min <= max,
-        |(min, max), value| assert!((*min..=*max).contains(&int_of(value))),
+        |(min, max), value| assert!((*min..=*max).contains(&int(value))),
     );
 }
 
@@ -424,7 +402,7 @@ fn alphabet(source: &mut ChoiceSource) -> Result<Alphabet, Stop> {
     Ok(match int_in(source, 0, 2)? {
         0 => Alphabet::Any,
         1 => {
-            let text = text_of(&draw(
+            let text = text(&draw(
                 &Strings::new(Size {
                     min: 0,
                     max: Some(4),
@@ -473,7 +451,7 @@ fn strings_are_utf8_of_their_length_and_alphabet() {
             }
         },
         |(alphabet, size), value| {
-            let text = text_of(value);
+            let text = text(value);
             assert_size(text.chars().count(), size);
             for character in text.chars() {
                 let allowed = match alphabet {
@@ -529,7 +507,7 @@ fn lists_have_their_size_and_unique_ones_no_equal_elements() {
             assert_size(elements.len(), size);
             for (index, element) in elements.iter().enumerate() {
                 assert!(
-                    (*min..=*max).contains(&int_of(element)),
+                    (*min..=*max).contains(&int(element)),
                     "element out of its bounds"
                 );
                 assert!(
@@ -556,7 +534,7 @@ fn arrays_have_distinct_keys_of_their_generator_and_their_size() {
         // Five distinct keys.
         |(_, size)| size.min <= 5,
         |(min_key, size), value| {
-            let entries = entries_of(value);
+            let entries = entries(value);
             assert_size(entries.len(), size);
             for (index, (key, entry)) in entries.iter().enumerate() {
                 assert!(
@@ -601,12 +579,10 @@ fn recursive_lists_arrays_and_nullables_stay_within_their_size_at_every_depth() 
             let outer = assert_list(value);
             assert_size(outer.len(), size);
             for inner in outer.iter().filter(|inner| **inner != Value::Null) {
-                let leaves = entries_of(inner);
+                let leaves = entries(inner);
                 assert_size(leaves.len(), size);
                 assert!(
-                    leaves
-                        .iter()
-                        .all(|(_, leaf)| (0..=9).contains(&int_of(leaf))),
+                    leaves.iter().all(|(_, leaf)| (0..=9).contains(&int(leaf))),
                     "a leaf out of its bounds"
                 );
             }
@@ -637,7 +613,7 @@ fn records_have_their_required_keys_and_no_other() {
         },
         |_| true,
         |keys, value| {
-            let entries = entries_of(value);
+            let entries = entries(value);
             let mut at = 0;
             for (index, optional) in keys {
                 let key = if index % 2 == 0 {
@@ -647,7 +623,7 @@ fn records_have_their_required_keys_and_no_other() {
                 };
                 if entries.get(at).is_some_and(|(present, _)| *present == key) {
                     assert!(
-                        (0..=*index).contains(&int_of(&entries[at].1)),
+                        (0..=*index).contains(&int(&entries[at].1)),
                         "value of {key:?}"
                     );
                     at += 1;
@@ -695,15 +671,15 @@ fn tuples_elements_one_of_and_nullable_give_what_they_are_given() {
             let parts = assert_list(value);
             assert_eq!(parts.len(), 3, "a tuple of three");
             assert!(
-                values.contains(&int_of(&parts[0])),
+                values.contains(&int(&parts[0])),
                 "elements() gave another value"
             );
             assert!(
-                values.contains(&int_of(&parts[1])),
+                values.contains(&int(&parts[1])),
                 "oneOf() gave another value"
             );
             assert!(
-                parts[2] == Value::Null || int_of(&parts[2]) == values[0],
+                parts[2] == Value::Null || int(&parts[2]) == values[0],
                 "nullable() gave another value"
             );
         },
@@ -731,7 +707,7 @@ fn uuids_have_their_version_variant_and_canonical_form() {
             !versions.is_empty() && versions.iter().all(|version| (1..=8).contains(version))
         },
         |(versions, nil_and_max), value| {
-            let uuid = text_of(value);
+            let uuid = text(value);
             if uuid == "00000000-0000-0000-0000-000000000000"
                 || uuid == "ffffffff-ffff-ffff-ffff-ffffffffffff"
             {
@@ -756,7 +732,7 @@ fn ipv4_addresses_are_canonical_and_in_their_network() {
         },
         |(_, prefix)| *prefix <= 32,
         |(address, prefix), value| {
-            let generated = u32::from(check_ipv4(&text_of(value)));
+            let generated = u32::from(check_ipv4(&text(value)));
             assert_eq!(
                 generated & mask32(*prefix),
                 address & mask32(*prefix),
@@ -800,7 +776,7 @@ fn ipv6_addresses_are_canonical_and_in_their_network() {
         },
         |(_, prefix)| *prefix <= 128,
         |(address, prefix), value| {
-            let generated = u128::from(check_ipv6(&text_of(value)));
+            let generated = u128::from(check_ipv6(&text(value)));
             assert_eq!(
                 generated & mask128(*prefix),
                 address & mask128(*prefix),
@@ -817,7 +793,7 @@ fn domain_names_have_valid_labels_and_their_maximum_length() {
         |maximum| DomainNames::new(*maximum).map(shared),
         // a.aa is the shortest, 253 the longest the DNS allows.
         |maximum| (4..=253).contains(maximum),
-        |maximum, value| check_domain_name(&text_of(value), *maximum as usize),
+        |maximum, value| check_domain_name(&text(value), *maximum as usize),
     );
 }
 
@@ -828,7 +804,7 @@ fn email_addresses_keep_their_lengths_and_syntax() {
         |(quoted, literals)| Ok(shared(EmailAddresses::new(*quoted, *literals))),
         |_| true,
         |(quoted, literals), value| {
-            let address = text_of(value);
+            let address = text(value);
             check_email_address(&address);
             assert!(
                 *quoted || !address.starts_with('"'),
@@ -863,7 +839,7 @@ fn urls_have_their_schemes_and_syntax() {
         |(schemes, user_information)| Urls::new(schemes.clone(), *user_information).map(shared),
         |(schemes, _)| !schemes.is_empty(),
         |(schemes, user_information), value| {
-            let url = text_of(value);
+            let url = text(value);
             let lowercase: Vec<String> = schemes
                 .iter()
                 .map(|scheme| scheme.to_ascii_lowercase())

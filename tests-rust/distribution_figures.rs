@@ -19,7 +19,7 @@ use pbt::generators::{
     Lists, Nullable, NumericStrings, OneOf, SharedGenerator, Size, Strings, Value, draw,
 };
 use pbt::model::Stop;
-use support::int;
+use support::{bytes, float, int};
 
 /// How many values each figure is measured over (one example per seed).
 pub const SEEDS: u64 = 10_000;
@@ -100,20 +100,6 @@ fn worst_tenth(values: &[f64], low: f64, high: f64) -> f64 {
         tenths[(tenth.max(0.0) as usize).min(9)] += 1;
     }
     *tenths.iter().min().unwrap() as f64 / values.len() as f64
-}
-
-fn float(value: &Value) -> f64 {
-    match value {
-        Value::Float(float) => *float,
-        other => panic!("not a float: {other:?}"),
-    }
-}
-
-fn bytes(value: &Value) -> &[u8] {
-    match value {
-        Value::String(bytes) => bytes,
-        other => panic!("not a string: {other:?}"),
-    }
 }
 
 fn length(value: &Value) -> usize {

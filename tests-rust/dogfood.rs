@@ -4,6 +4,7 @@
 
 #[path = "support/php_literal.rs"]
 mod php_literal;
+mod support;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::rc::Rc;
@@ -15,6 +16,7 @@ use pbt::generators::{Bytes, Floats, OneOf, SharedGenerator, Size, Value, draw, 
 use pbt::model::{FailureKey, Status, TestRun};
 use pbt::runner::{Settings, Verdict, check};
 use pbt::types::parse_type;
+use support::text;
 
 /// A property over the values of `generator`: `holds` says why a value falsifies it, if it does.
 struct Property<F: FnMut(&Value) -> Option<String>> {
@@ -78,11 +80,7 @@ struct Shop;
 
 impl Classes for Shop {
     fn describe(&mut self, class: &str) -> Result<ClassShape, String> {
-        let parameter = |name: &str, type_text: &str| ConstructorParameter {
-            name: name.to_owned(),
-            type_text: Some(type_text.to_owned()),
-            variadic: false,
-        };
+        let parameter = ConstructorParameter::typed;
         match class {
             "Shop\\Currency" => Ok(ClassShape::Enum {
                 cases: vec!["EUR".to_owned(), "USD".to_owned()],
@@ -181,13 +179,6 @@ fn every_exported_value_reads_back_as_itself() {
             )),
         }
     });
-}
-
-fn text(value: &Value) -> String {
-    match value {
-        Value::String(bytes) => String::from_utf8(bytes.clone()).expect("the expression is UTF-8"),
-        other => panic!("not a string: {other:?}"),
-    }
 }
 
 /// PHPDoc types: well-formed ones nested three levels deep, and sequences of their tokens, valid

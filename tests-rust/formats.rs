@@ -10,34 +10,28 @@ use pbt::engine::{ChoiceSource, Phase, TestFunction};
 use pbt::generators::formats::{
     DomainNames, EmailAddresses, Ipv4Addresses, Ipv6Addresses, Urls, Uuids,
 };
-use pbt::generators::{Generator, Value, draw};
+use pbt::generators::{Generator, draw};
 use pbt::model::{FailureKey, Status, TestRun};
 use pbt::runner::{Settings, Verdict, check};
 use support::format_rules::{
     check_domain_name, check_email_address, check_ipv4, check_ipv6, check_url, check_uuid, rfc5952,
 };
+use support::text;
 
 const SEEDS: u64 = 3000;
 
-fn text(value: Value) -> String {
-    match value {
-        Value::String(bytes) => String::from_utf8(bytes).expect("UTF-8"),
-        other => panic!("not a string: {other:?}"),
-    }
-}
-
 fn random_values(generator: &dyn Generator) -> Vec<String> {
     (0..SEEDS)
-        .map(|seed| text(draw(generator, &mut ChoiceSource::random(seed)).unwrap()))
+        .map(|seed| text(&draw(generator, &mut ChoiceSource::random(seed)).unwrap()))
         .collect()
 }
 
 fn simplest(generator: &dyn Generator) -> String {
-    text(draw(generator, &mut ChoiceSource::replay(vec![])).unwrap())
+    text(&draw(generator, &mut ChoiceSource::replay(vec![])).unwrap())
 }
 
 fn replayed(generator: &dyn Generator, choices: &[u64]) -> String {
-    text(draw(generator, &mut ChoiceSource::replay(choices.to_vec())).unwrap())
+    text(&draw(generator, &mut ChoiceSource::replay(choices.to_vec())).unwrap())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -441,7 +435,7 @@ struct Property<'a> {
 impl TestFunction for Property<'_> {
     fn run(&mut self, mut source: ChoiceSource, _phase: Phase) -> TestRun {
         let status = match draw(self.generator, &mut source) {
-            Ok(value) if (self.fails)(&text(value.clone())) => {
+            Ok(value) if (self.fails)(&text(&value)) => {
                 Status::Falsified(FailureKey("falsified".to_owned()))
             }
             Ok(_) => Status::Passed,

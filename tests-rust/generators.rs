@@ -13,7 +13,8 @@ use pbt::generators::{
     Strings, Tuples, Value, Zone, draw, samples,
 };
 use pbt::model::{Label, Rejection, Stop};
-use support::int;
+use pbt::types::{ParsedType, types_parsed};
+use support::{entries, int};
 
 fn simplest(generator: &dyn Generator) -> Value {
     draw(generator, &mut ChoiceSource::replay(Vec::new())).unwrap()
@@ -183,16 +184,8 @@ impl Classes for Tree {
         assert_eq!(class, "Node");
         Ok(ClassShape::Constructor {
             parameters: vec![
-                ConstructorParameter {
-                    name: "value".to_owned(),
-                    type_text: Some("int<0, 9>".to_owned()),
-                    variadic: false,
-                },
-                ConstructorParameter {
-                    name: "children".to_owned(),
-                    type_text: Some("list<Node>".to_owned()),
-                    variadic: false,
-                },
+                ConstructorParameter::typed("value", "int<0, 9>"),
+                ConstructorParameter::typed("children", "list<Node>"),
             ],
             scope: Scope::default(),
         })
@@ -239,6 +232,19 @@ fn recursive_classes_stay_small_and_the_simplest_is_a_leaf() {
     );
 }
 
+/// A type is parsed once, where it is read: deriving a parsed type parses no text again, neither
+/// its own nor those of the constructors it reaches, which the classes hand over parsed.
+#[test]
+fn deriving_a_parsed_type_parses_nothing_again() {
+    let nodes = ParsedType::parse("list<Node>");
+    let before = types_parsed();
+    Deriver::new(&mut Tree)
+        .derive_parsed(&nodes, &Scope::default())
+        .unwrap();
+    // Tree parses the types of Node's two parameters as it describes Node, once.
+    assert_eq!(types_parsed() - before, 2);
+}
+
 #[test]
 fn types_without_classes_derive_without_a_host() {
     let generator = Deriver::new(&mut NoClasses)
@@ -251,13 +257,6 @@ fn types_without_classes_derive_without_a_host() {
         simplest(generator.as_ref()),
         Value::Array(vec![(Key::String(b"id".to_vec()), Value::Int(1))])
     );
-}
-
-fn entries(value: &Value) -> &[(Key, Value)] {
-    match value {
-        Value::Array(entries) => entries,
-        other => panic!("not an array: {other:?}"),
-    }
 }
 
 fn arrays(keys: SharedGenerator, min: usize) -> Result<Arrays, String> {

@@ -2,21 +2,17 @@
 //! here: generated strings are checked with the `regex` crate against a translation of each PCRE
 //! pattern to Rust syntax, anchored at both ends (PHP-side preg_match checks come separately).
 
+mod support;
+
 use pbt::engine::{ChoiceSource, Phase, TestFunction};
+use pbt::generators::draw;
 use pbt::generators::regex::RegexStrings;
-use pbt::generators::{Value, draw};
 use pbt::model::{FailureKey, Status, Stop, TestRun};
 use pbt::runner::{Settings, Verdict, check};
+use support::bytes;
 
 fn generator(expression: &str) -> RegexStrings {
     RegexStrings::new(expression).unwrap_or_else(|message| panic!("{expression}: {message}"))
-}
-
-fn bytes(value: Value) -> Vec<u8> {
-    match value {
-        Value::String(bytes) => bytes,
-        other => panic!("not a string: {other:?}"),
-    }
 }
 
 /// The values of `count` random examples that were not rejected.
@@ -25,7 +21,7 @@ fn values(generator: &RegexStrings, count: u64) -> Vec<Vec<u8>> {
         .filter_map(|seed| {
             draw(generator, &mut ChoiceSource::random(seed))
                 .ok()
-                .map(bytes)
+                .map(|value| bytes(&value).to_vec())
         })
         .collect()
 }
@@ -33,7 +29,7 @@ fn values(generator: &RegexStrings, count: u64) -> Vec<Vec<u8>> {
 fn simplest(expression: &str) -> String {
     let value = draw(&generator(expression), &mut ChoiceSource::replay(vec![]))
         .expect("the simplest value");
-    String::from_utf8(bytes(value)).expect("UTF-8")
+    String::from_utf8(bytes(&value).to_vec()).expect("UTF-8")
 }
 
 /// A matcher for what PCRE matches as a whole: `rust` (the pattern in Rust syntax, or the PHP
@@ -268,7 +264,7 @@ fn counterexamples_shrink_to_the_fewest_repetitions() {
     impl TestFunction for Property {
         fn run(&mut self, mut source: ChoiceSource, _phase: Phase) -> TestRun {
             let status = match draw(&self.0, &mut source) {
-                Ok(value) if bytes(value.clone()).iter().any(u8::is_ascii_digit) => {
+                Ok(value) if bytes(&value).iter().any(u8::is_ascii_digit) => {
                     Status::Falsified(FailureKey("AssertionFailedError at Test.php:1".to_owned()))
                 }
                 Ok(_) => Status::Passed,
@@ -287,7 +283,7 @@ fn counterexamples_shrink_to_the_fewest_repetitions() {
             &property.0,
             &mut ChoiceSource::replay(falsification.minimal),
         )
-        .map(bytes)
+        .map(|value| bytes(&value).to_vec())
         .map_err(|_: Stop| ());
         assert_eq!(minimal, Ok(b"0".to_vec()), "seed {seed}");
     }

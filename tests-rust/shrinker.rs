@@ -5,17 +5,15 @@
 #[allow(dead_code)]
 #[path = "../benches/common/mod.rs"]
 mod common;
-mod support;
 
 use std::cell::Cell;
 use std::rc::Rc;
 
-use common::Property;
+use common::{Property, float, int, ints};
 use pbt::engine::ChoiceSource;
-use pbt::generators::{Floats, Integers, Lists, Size, Value, draw};
+use pbt::generators::{Floats, Integers, Lists, Size, draw};
 use pbt::model::Stop;
 use pbt::runner::{Settings, Verdict, check};
-use support::{int, ints};
 
 /// The minimal counterexample for each of `seeds`, as the values replaying it draws.
 fn minimal_counterexamples<T>(
@@ -148,13 +146,6 @@ fn a_list_of_size_elements_and_an_index_into_it() {
         found.iter().all(|found| *found == (2, vec![0, 0], 1)),
         "{found:?}"
     );
-}
-
-fn float(value: &Value) -> f64 {
-    match value {
-        Value::Float(float) => *float,
-        other => panic!("not a float: {other:?}"),
-    }
 }
 
 #[test]

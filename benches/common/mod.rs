@@ -6,8 +6,16 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use pbt::engine::{ChoiceSource, Phase, TestFunction};
-use pbt::generators::{Integers, Lists, Size, Value, draw};
+use pbt::generators::{Integers, Lists, Size, draw};
 use pbt::model::{FailureKey, Status, Stop, TestRun};
+use pbt::runner::{Falsification, Settings, Verdict, check};
+
+#[path = "../../tests-rust/support/values.rs"]
+#[allow(dead_code)]
+mod values;
+// Each benchmark and tests-rust/shrinker.rs read some of them.
+#[allow(unused_imports)]
+pub use values::{float, int, ints};
 
 /// A property: draws its values from the choice source and falsifies the property when `fails`
 /// says so, counting every call as the PHP test case would be run once.
@@ -31,22 +39,43 @@ impl<T> TestFunction for Property<'_, T> {
     }
 }
 
-pub fn int(value: Value) -> i64 {
-    match value {
-        Value::Int(int) => int,
-        other => panic!("not an int: {other:?}"),
-    }
+/// One check of a benchmark's property with a seed: how often it ran the property, and when it
+/// was falsified, how, with the value that its minimal choices give.
+pub struct Checked<T> {
+    // The shrinking challenge counts only the calls after the first failure.
+    #[allow(dead_code)]
+    pub calls: u64,
+    pub falsified: Option<(Falsification, Option<T>)>,
 }
 
-pub fn ints(value: Value) -> Vec<i64> {
-    match value {
-        Value::Array(entries) => entries.into_iter().map(|(_, value)| int(value)).collect(),
-        other => panic!("not a list: {other:?}"),
+/// Checks the property that draws `values` and fails when `fails` says so, with `seed`.
+pub fn check_property<T>(
+    values: &dyn Fn(&mut ChoiceSource) -> Result<T, Stop>,
+    fails: &dyn Fn(&T) -> bool,
+    seed: u64,
+    settings: &Settings,
+) -> Checked<T> {
+    let calls = Cell::new(0);
+    let mut property = Property {
+        values,
+        fails,
+        calls: &calls,
+    };
+    let falsified = match check(&mut property, seed, settings).verdict {
+        Verdict::Falsified(falsification) => {
+            let value = values(&mut ChoiceSource::replay(falsification.minimal.clone())).ok();
+            Some((falsification, value))
+        }
+        _ => None,
+    };
+    Checked {
+        calls: calls.get(),
+        falsified,
     }
 }
 
 pub fn draw_int(min: i64, max: i64, source: &mut ChoiceSource) -> Result<i64, Stop> {
-    Ok(int(draw(&Integers::new(min, max), source)?))
+    Ok(int(&draw(&Integers::new(min, max), source)?))
 }
 
 /// `list<int<min, max>>` with `size` elements.
@@ -57,7 +86,7 @@ pub fn int_list(
     source: &mut ChoiceSource,
 ) -> Result<Vec<i64>, Stop> {
     let list = Lists::new(Rc::new(Integers::new(min, max)), size);
-    Ok(ints(draw(&list, source)?))
+    Ok(ints(&draw(&list, source)?))
 }
 
 pub fn exactly(
@@ -90,8 +119,13 @@ pub fn selected(name: &str) -> bool {
     std::env::var("CASE").map_or(true, |only| name.contains(only.as_str()))
 }
 
-/// Whether to print the original and the shrunk choices of every run that missed the ideal
-/// counterexample: `SHOW_MISSES=1`.
-pub fn show_misses() -> bool {
-    std::env::var("SHOW_MISSES").is_ok()
+/// Prints the original and the shrunk choices of a run of the case `name`: with `SHOW_MISSES=1`
+/// those of every run that missed the ideal counterexample, with `SHOW_RUNS=1` those of all.
+pub fn show_run(name: &str, seed: u64, falsification: &Falsification, ideal: bool) {
+    if (!ideal && std::env::var("SHOW_MISSES").is_ok()) || std::env::var("SHOW_RUNS").is_ok() {
+        eprintln!(
+            "{name}, seed {seed}: {:?} -> {:?} in {} attempts",
+            falsification.original, falsification.minimal, falsification.shrinking_attempts
+        );
+    }
 }

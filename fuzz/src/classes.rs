@@ -35,14 +35,6 @@ fn is_class_name(name: &str) -> bool {
     })
 }
 
-fn parameter(name: &str, type_text: &str) -> ConstructorParameter {
-    ConstructorParameter {
-        name: name.to_owned(),
-        type_text: Some(type_text.to_owned()),
-        variadic: false,
-    }
-}
-
 impl Classes for ModelClasses {
     fn describe(&mut self, class: &str) -> Result<ClassShape, String> {
         if !is_class_name(class) {
@@ -70,29 +62,27 @@ impl Classes for ModelClasses {
             "never" | "emptyenum" => ClassShape::Enum { cases: Vec::new() },
             // A tree: a class that contains itself, through its import and through `self`.
             "node" => constructor(vec![
-                parameter("value", "int<0, 9>"),
-                parameter("left", "?Node"),
-                parameter("right", "?self"),
+                ConstructorParameter::typed("value", "int<0, 9>"),
+                ConstructorParameter::typed("left", "?Node"),
+                ConstructorParameter::typed("right", "?self"),
             ]),
             "forest" => constructor(vec![
-                parameter("trees", "list<Node>"),
-                parameter("names", "array<string, Suit>"),
+                ConstructorParameter::typed("trees", "list<Node>"),
+                ConstructorParameter::typed("names", "array<string, Suit>"),
             ]),
             "money" => constructor(vec![
-                parameter("amount", "int"),
-                parameter("currency", "'EUR'|'USD'"),
-                parameter("at", "Clock"),
+                ConstructorParameter::typed("amount", "int"),
+                ConstructorParameter::typed("currency", "'EUR'|'USD'"),
+                ConstructorParameter::typed("at", "Clock"),
             ]),
-            "broken" => constructor(vec![parameter("bad", "int<0, 10>>")]),
+            "broken" => constructor(vec![ConstructorParameter::typed("bad", "int<0, 10>>")]),
             "variadic" => constructor(vec![ConstructorParameter {
-                name: "rest".to_owned(),
-                type_text: Some("int".to_owned()),
                 variadic: true,
+                ..ConstructorParameter::typed("rest", "int")
             }]),
             "untyped" => constructor(vec![ConstructorParameter {
-                name: "any".to_owned(),
-                type_text: None,
-                variadic: false,
+                type_: None,
+                ..ConstructorParameter::typed("any", "int")
             }]),
             "shape" => ClassShape::Unsupported {
                 reason: format!("{class} is an interface"),

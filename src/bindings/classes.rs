@@ -8,6 +8,7 @@ use ext_php_rs::types::{ZendHashTable, Zval};
 
 use super::generator::ValueGeneratorHandle;
 use super::host_values::{entries, scalar_from_zval};
+use super::parsed_type::ParsedTypeHandle;
 use crate::derive::{ClassShape, Classes, ConstructorParameter, Scope};
 use crate::generators::{Key, Value};
 
@@ -60,7 +61,11 @@ pub fn decode_scope(scope: &ZendHashTable) -> Scope {
                 .collect::<HashMap<_, _>>()
         })
         .unwrap_or_default();
-    let class = values.next().and_then(Zval::string);
+    // '' is no class: a type written outside of one, where self and static name nothing.
+    let class = values
+        .next()
+        .and_then(Zval::string)
+        .filter(|class| !class.is_empty());
     let templates = values
         .next()
         .and_then(Zval::array)
@@ -75,7 +80,7 @@ pub fn decode_scope(scope: &ZendHashTable) -> Scope {
 }
 
 /// `['enum', [cases]]`, `['pointInTime', class]`, `['unsupported', reason]`, `['generator', Generator]`,
-/// `['constructor', [[name, type or null, variadic], ...], scope]`
+/// `['constructor', [[name, ParsedType or null, variadic], ...], scope]`
 fn decode_shape(described: &Zval) -> Option<ClassShape> {
     let described = described.array()?;
     let mut values = described.values();
@@ -106,9 +111,14 @@ fn decode_shape(described: &Zval) -> Option<ClassShape> {
                 .map(|parameter| {
                     let parameter = parameter.array()?;
                     let mut fields = parameter.values();
+                    let name = fields.next()?.string()?;
+                    let type_ = match fields.next()? {
+                        none if none.is_null() => None,
+                        parsed => Some(Rc::clone(&parsed.extract::<&ParsedTypeHandle>()?.parsed)),
+                    };
                     Some(ConstructorParameter {
-                        name: fields.next()?.string()?,
-                        type_text: fields.next()?.string(),
+                        name,
+                        type_,
                         variadic: fields.next()?.bool()?,
                     })
                 })

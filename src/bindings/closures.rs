@@ -13,8 +13,10 @@ use super::generator::ValueGeneratorHandle;
 use super::host::invalid_generator;
 use super::host_values::host;
 use crate::engine::{Bias, ChoiceSource};
-use crate::generators::{Generator, Kinds, SharedGenerator, Value, draw, stored_label};
-use crate::model::{Label, Rejection, Stop};
+use crate::generators::{
+    FILTER_ATTEMPTS, Generator, Kinds, SharedGenerator, Value, draw, draw_accepted, stored_label,
+};
+use crate::model::{Label, Stop};
 
 /// Calls a PHP closure with one generated value.
 fn call(closure: &Zval, value: &Value) -> Result<Zval, Stop> {
@@ -68,31 +70,6 @@ impl Generator for Mapped {
     }
 }
 
-/// How often filter() draws again before it rejects the example. Hypothesis draws 3 times, but
-/// here no example is generated twice (proposal 6.2): once a filter's few accepted values have
-/// each been drawn first, the examples that follow start with a rejected value, and with 3
-/// attempts a filter that keeps half of `int<0, 100>` rejected 60 of 160 examples. With 20, a
-/// filter that keeps half is rejected about once in a million draws; one that keeps nothing
-/// costs 20 calls of its closure per example until the health check stops it.
-const FILTER_ATTEMPTS: usize = 20;
-
-/// A value of `generator` that `accept` accepts, drawn at most `attempts` times before the
-/// example is rejected (filter(), and PHP's word on generated strings).
-pub(super) fn draw_accepted(
-    generator: &dyn Generator,
-    source: &mut ChoiceSource,
-    attempts: usize,
-    mut accept: impl FnMut(&Value) -> Result<bool, Stop>,
-) -> Result<Value, Stop> {
-    for _ in 0..attempts {
-        let value = draw(generator, source)?;
-        if accept(&value)? {
-            return Ok(value);
-        }
-    }
-    Err(Stop::Rejected(Rejection::Filter))
-}
-
 pub struct Filtered {
     pub inner: SharedGenerator,
     pub predicate: Zval,
@@ -103,9 +80,12 @@ impl Generator for Filtered {
     stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        draw_accepted(self.inner.as_ref(), source, FILTER_ATTEMPTS, |value| {
-            Ok(call(&self.predicate, value)?.is_true())
-        })
+        draw_accepted(
+            source,
+            FILTER_ATTEMPTS,
+            |source| draw(self.inner.as_ref(), source),
+            |value| Ok(call(&self.predicate, value)?.is_true()),
+        )
     }
 
     fn kinds(&self) -> Kinds {

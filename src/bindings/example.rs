@@ -2,7 +2,7 @@
 //! ended. The engine hands it to the PHP package for every run of the test and takes the
 //! recorded choices back afterwards.
 
-use std::cell::{RefCell, RefMut};
+use std::cell::{Ref, RefCell, RefMut};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -45,7 +45,6 @@ const PHP_UNWINDING: [&str; 2] = ["UnwindExit", "GracefulExit"];
 pub(crate) struct ExampleState {
     /// None once the run has ended and the engine took the choices back.
     source: Option<ChoiceSource>,
-    parameters: Parameters,
     arguments: Option<Vec<Value>>,
     draws: Vec<(Option<String>, Value)>,
     /// A draw whose generator threw: its label and the class of the exception.
@@ -59,13 +58,15 @@ pub(crate) struct ExampleState {
 #[derive(Clone)]
 pub struct Example {
     state: Rc<RefCell<ExampleState>>,
+    /// Outside the state, which a draw keeps borrowed: a closure of a generator that calls the
+    /// example needs the host too.
+    parameters: Parameters,
 }
 
 impl Example {
     pub(crate) fn new(source: ChoiceSource, parameters: Parameters) -> Example {
         let state = ExampleState {
             source: Some(source),
-            parameters,
             arguments: None,
             draws: Vec::new(),
             unfinished_draw: None,
@@ -74,6 +75,7 @@ impl Example {
         };
         Example {
             state: Rc::new(RefCell::new(state)),
+            parameters,
         }
     }
 
@@ -100,12 +102,11 @@ impl Example {
     }
 
     fn arguments_drawn(&self) -> PhpResult<Option<Zval>> {
-        if let Some(arguments) = &self.state.borrow().arguments {
+        if let Some(arguments) = &self.state()?.arguments {
             return Ok(Some(to_array(arguments)?));
         }
-        let signature = Rc::clone(&self.state.borrow().parameters);
-        let mut arguments = Vec::with_capacity(signature.parameters.len());
-        for parameter in &signature.parameters {
+        let mut arguments = Vec::with_capacity(self.parameters.parameters.len());
+        for parameter in &self.parameters.parameters {
             match self.draw_value(&parameter.generator)? {
                 Some(value) => arguments.push(value),
                 None => return Ok(None),
@@ -116,13 +117,16 @@ impl Example {
         Ok(Some(zval))
     }
 
-    /// The state, to change it. It stays borrowed while a value is drawn, and the closures of
+    /// The state, to read it. It stays borrowed while a value is drawn, and the closures of
     /// generators run meanwhile: one that calls back into the example gets an error, not a panic.
     /// (The PHP package checks isGenerating() first, to name the method that was called.)
+    fn state(&self) -> PhpResult<Ref<'_, ExampleState>> {
+        self.state.try_borrow().map_err(|_| busy())
+    }
+
+    /// The state, to change it; see [`Example::state`].
     fn state_mut(&self) -> PhpResult<RefMut<'_, ExampleState>> {
-        self.state.try_borrow_mut().map_err(|_| {
-            PhpException::new("The engine is busy generating a value for this example; a generator's closure cannot use the example".into(), 0, ce::exception())
-        })
+        self.state.try_borrow_mut().map_err(|_| busy())
     }
 
     /// Runs `draw` on the choice source of the running example; None when it was rejected.
@@ -189,9 +193,16 @@ impl Example {
 
     /// Runs `run` with the host of the property current: values are made and exported by it.
     fn hosted<T>(&self, run: impl FnOnce() -> T) -> T {
-        let host = self.state.borrow().parameters.host.shallow_clone();
-        with_host(&host, run)
+        with_host(&self.parameters.host, run)
     }
+}
+
+fn busy() -> PhpException {
+    PhpException::new(
+        "The engine is busy generating a value for this example; a generator's closure cannot use the example".into(),
+        0,
+        ce::exception(),
+    )
 }
 
 #[php_impl]
@@ -228,7 +239,7 @@ impl Example {
     /// example is rejected, which the caller checks with isRejected().
     pub fn choose(&self, max: i64, preferred: Option<Vec<i64>>) -> PhpResult<i64> {
         let bias = match preferred {
-            Some(preferred) if !preferred.is_empty() => Bias::Ranges(
+            Some(preferred) if !preferred.is_empty() => Bias::ranges(
                 preferred
                     .into_iter()
                     .map(|value| (1, value.max(0) as u64, value.max(0) as u64))
@@ -273,50 +284,54 @@ impl Example {
         Ok(())
     }
 
+    /// Whether the example was rejected. While a value is drawn for it, it is not: a rejected
+    /// example draws nothing more.
     pub fn is_rejected(&self) -> bool {
-        self.state.borrow().rejection.is_some()
+        self.state
+            .try_borrow()
+            .is_ok_and(|state| state.rejection.is_some())
     }
 
     /// The arguments as PHP code: a list of [parameter name, expression].
-    pub fn exported_arguments(&self) -> Vec<Vec<String>> {
+    pub fn exported_arguments(&self) -> PhpResult<Vec<Vec<String>>> {
         self.hosted(|| {
-            let state = self.state.borrow();
+            let state = self.state()?;
             let arguments = state.arguments.as_deref().unwrap_or_default();
-            let signature = &state.parameters;
             let export = PhpExport {
-                scope: &signature.scope,
+                scope: &self.parameters.scope,
             };
-            signature
+            Ok(self
+                .parameters
                 .parameters
                 .iter()
                 .zip(arguments)
                 .map(|(parameter, value)| vec![parameter.name.clone(), export_with(value, &export)])
-                .collect()
+                .collect())
         })
     }
 
     /// The draw whose generator threw, after the drawn values: [label or null, class of the
     /// exception]; null when there is none.
-    pub fn unfinished_draw(&self) -> Option<Vec<Option<String>>> {
-        self.state
-            .borrow()
+    pub fn unfinished_draw(&self) -> PhpResult<Option<Vec<Option<String>>>> {
+        Ok(self
+            .state()?
             .unfinished_draw
             .clone()
-            .map(|(label, class)| vec![label, Some(class)])
+            .map(|(label, class)| vec![label, Some(class)]))
     }
 
     /// The drawn values as PHP code, in the order they were drawn: [label or null, expression].
-    pub fn exported_draws(&self) -> Vec<Vec<Option<String>>> {
+    pub fn exported_draws(&self) -> PhpResult<Vec<Vec<Option<String>>>> {
         self.hosted(|| {
-            let state = self.state.borrow();
             let export = PhpExport {
-                scope: &state.parameters.scope,
+                scope: &self.parameters.scope,
             };
-            state
+            Ok(self
+                .state()?
                 .draws
                 .iter()
                 .map(|(label, value)| vec![label.clone(), Some(export_with(value, &export))])
-                .collect()
+                .collect())
         })
     }
 }

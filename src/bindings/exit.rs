@@ -17,3 +17,12 @@ pub fn exiting() -> bool {
         unsafe { zend_is_unwind_exit(std::ptr::from_ref(exception)) }
     })
 }
+
+/// Discards the exception that a PHP call left pending when its failure does not matter (a value
+/// that cannot be serialized or exported); exit() unwinding is left pending, so that the process
+/// ends as it does wherever exit() is called.
+pub fn discard_exception() {
+    if !exiting() {
+        let _ = ExecutorGlobals::take_exception();
+    }
+}

@@ -7,6 +7,7 @@ use ext_php_rs::types::{ZendHashTable, Zval};
 use ext_php_rs::zend::ExecutorGlobals;
 
 use super::classes::decode_scope;
+use super::exit::discard_exception;
 use super::host;
 use super::host_values::{entries, php_value, scalar_from_zval, text_of};
 use crate::derive::Scope;
@@ -63,15 +64,17 @@ const NOT_EXPORTED: &str = "null /* this value could not be exported */";
 
 impl PhpExport<'_> {
     /// None when the exporter failed; what it threw is discarded, since a report must not fail
-    /// for a value it cannot show.
+    /// for a value it cannot show (a method returns as if it had succeeded when it throws: the
+    /// pending exception tells).
     fn call(
         &self,
         method: &str,
         arguments: Vec<&dyn ext_php_rs::convert::IntoZvalDyn>,
     ) -> Option<String> {
         let exported = host::call(method, arguments);
-        if exported.is_err() {
-            let _ = ExecutorGlobals::take_exception();
+        if ExecutorGlobals::has_exception() {
+            discard_exception();
+            return None;
         }
         exported.ok()?.string()
     }

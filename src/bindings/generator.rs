@@ -18,6 +18,7 @@ use super::export::PhpExport;
 use super::host::with_host;
 use super::host_keys::HostKeys;
 use super::host_values::{entries, from_zval, text_of};
+use super::parsed_type::ParsedTypeHandle;
 use super::pcre_matched::PcreMatched;
 use crate::derive::{Deriver, NoClasses};
 use crate::engine::DEFAULT_MAX_CHOICES;
@@ -30,6 +31,7 @@ use crate::generators::{
     SharedGenerator, Size, Strings, Tuples, Value, Zone, export, export_with, samples,
 };
 use crate::model::Label;
+use crate::types::ParsedType;
 
 #[php_class]
 #[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\ValueSource")]
@@ -54,7 +56,7 @@ fn invalid(message: impl Into<String>) -> PhpException {
 /// A string argument that is text: `what` names it ("The alphabet of strings()"). PHP strings
 /// are bytes (taken as `Binary<u8>`, which PHP declares `string`); one that is not UTF-8 is an
 /// error that says where.
-fn text(bytes: &[u8], what: &str) -> PhpResult<String> {
+pub(super) fn text(bytes: &[u8], what: &str) -> PhpResult<String> {
     String::from_utf8(bytes.to_vec()).map_err(|error| {
         let offset = error.utf8_error().valid_up_to();
         invalid(format!(
@@ -245,9 +247,31 @@ fn mapped(
     composed(&format!("{method}()"), mapped, [handle])
 }
 
+/// The generator derived from a parsed type written in `scope`, asking `classes` (a
+/// ClassDescriber) about the classes it names.
+fn derived(
+    r#type: &ParsedType,
+    scope: Option<&ZendHashTable>,
+    classes: Option<&Zval>,
+) -> PhpResult<ValueGeneratorHandle> {
+    let scope = scope.map(decode_scope).unwrap_or_default();
+    let derived = match classes {
+        Some(describer) => {
+            Deriver::new(&mut PhpClasses { describer }).derive_parsed(r#type, &scope)
+        }
+        None => Deriver::new(&mut NoClasses).derive_parsed(r#type, &scope),
+    };
+    derived
+        .map(|generator| ValueGeneratorHandle {
+            generator,
+            depth: 1,
+        })
+        .map_err(|error| invalid(error.to_string()))
+}
+
 #[php_impl]
 impl ValueGeneratorHandle {
-    /// The generator derived from a PHPDoc or native type written in `scope`
+    /// The generator derived from a PHPDoc type written in `scope`
     /// (`[namespace, [alias => class], declaring class, [templates]]`), asking `classes` (a
     /// ClassDescriber) about the classes it names. A ValueError says why there is none.
     pub fn from_type(
@@ -255,20 +279,18 @@ impl ValueGeneratorHandle {
         scope: Option<&ZendHashTable>,
         classes: Option<&Zval>,
     ) -> PhpResult<ValueGeneratorHandle> {
-        let r#type = text(&r#type, "The type given to fromType()")?;
-        let scope = scope.map(decode_scope).unwrap_or_default();
-        let derived = match classes {
-            Some(describer) => {
-                Deriver::new(&mut PhpClasses { describer }).derive_text(&r#type, &scope)
-            }
-            None => Deriver::new(&mut NoClasses).derive_text(&r#type, &scope),
-        };
-        derived
-            .map(|generator| ValueGeneratorHandle {
-                generator,
-                depth: 1,
-            })
-            .map_err(|error| invalid(error.to_string()))
+        let r#type = ParsedType::parse(text(&r#type, "The type given to fromType()")?);
+        derived(&r#type, scope, classes)
+    }
+
+    /// fromType() of a type the engine parsed already: a parameter's, from its doc comment or
+    /// its native type.
+    pub fn from_parsed_type(
+        r#type: &ParsedTypeHandle,
+        scope: Option<&ZendHashTable>,
+        classes: Option<&Zval>,
+    ) -> PhpResult<ValueGeneratorHandle> {
+        derived(&r#type.parsed, scope, classes)
     }
 
     pub fn integers(minimum: i64, maximum: i64) -> PhpResult<ValueGeneratorHandle> {

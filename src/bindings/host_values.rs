@@ -4,9 +4,8 @@
 use std::rc::Rc;
 
 use ext_php_rs::types::{ZendCallable, ZendHashTable, Zval};
-use ext_php_rs::zend::ExecutorGlobals;
 
-use super::exit::exiting;
+use super::exit::discard_exception;
 use crate::generators::{HostValue, Key, Kinds, Value, export, with_zeros_unsigned};
 
 /// The PHP value behind a [`HostValue`].
@@ -127,9 +126,7 @@ pub fn host(zval: &Zval) -> Value {
     let key = key.unwrap_or_else(|| {
         // A closure, for instance: serialize() threw, which is not the generator's failure. exit()
         // in a __serialize() method goes on ending the process.
-        if !exiting() {
-            let _ = ExecutorGlobals::take_exception();
-        }
+        discard_exception();
         format!(
             "object {:p}",
             zval.object()

@@ -16,6 +16,7 @@ mod host;
 mod host_keys;
 mod host_values;
 mod outcome;
+mod parsed_type;
 mod pcre_matched;
 mod property;
 mod settings;
@@ -31,7 +32,7 @@ pub use property::PropertyHandle;
 /// of a class, method, parameter or behaviour the package relies on. The package compares it, and
 /// the module's version (`phpversion('pbt')`, the crate's), with its own when PHPUnit boots its
 /// extension, so that a stale build fails with one message instead of misleading results.
-pub const INTERFACE_VERSION: i64 = 2;
+pub const INTERFACE_VERSION: i64 = 3;
 
 #[php_module]
 pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
@@ -43,6 +44,7 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         ))
         .startup_function(settings::register_ini_entries)
         .class::<ValueGeneratorHandle>()
+        .class::<parsed_type::ParsedTypeHandle>()
         .class::<export::ClassNamesHandle>()
         .class::<Example>()
         .class::<CheckResult>()

@@ -5,11 +5,10 @@
 
 use ext_php_rs::types::Zval;
 
-use super::closures::draw_accepted;
 use super::convert::to_zval;
 use crate::engine::ChoiceSource;
 use crate::generators::regex::{RegexStrings, matching_as_a_whole};
-use crate::generators::{Generator, Kinds, Value, stored_label};
+use crate::generators::{Generator, Kinds, Value, draw, draw_accepted, stored_label};
 use crate::model::{Label, Stop};
 
 /// How often a string that PCRE2 does not match is generated again before the example is rejected.
@@ -56,14 +55,19 @@ impl Generator for PcreMatched {
     stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        draw_accepted(&self.strings, source, ATTEMPTS, |value| {
-            let subject = to_zval(value).map_err(|_| Stop::HostFailed)?;
-            Ok(self
-                .pcre
-                .try_call_method("matches", vec![&self.whole.as_str(), &subject])
-                .map_err(|_| Stop::HostFailed)?
-                .is_true())
-        })
+        draw_accepted(
+            source,
+            ATTEMPTS,
+            |source| draw(&self.strings, source),
+            |value| {
+                let subject = to_zval(value).map_err(|_| Stop::HostFailed)?;
+                Ok(self
+                    .pcre
+                    .try_call_method("matches", vec![&self.whole.as_str(), &subject])
+                    .map_err(|_| Stop::HostFailed)?
+                    .is_true())
+            },
+        )
     }
 
     fn kinds(&self) -> Kinds {

@@ -17,14 +17,13 @@ use super::example::{Example, Parameter, Parameters, Signature};
 use super::exit::exiting;
 use super::generator::ValueGeneratorHandle;
 use super::host::with_host;
-use super::host_values::{bytes_of, text_of};
+use super::host_values::text_of;
 use super::outcome::{Outcome, Phase as PhasePhp};
 use super::settings::SettingsHandle;
 use crate::derive::Scope;
 use crate::engine::{ChoiceSource, Phase, TestFunction, property_seed};
 use crate::model::{Record, Status, TestRun};
 use crate::runner::check_remembered;
-use crate::types::param_type_from_doc_comment_bytes;
 
 #[php_class]
 #[php(name = "PHPUnit\\Framework\\PropertyBased\\Engine\\Property")]
@@ -59,18 +58,6 @@ impl PropertyHandle {
     /// The property seed for a run seed and a test ID (proposal 7.2), which need not be UTF-8.
     pub fn seed(run_seed: i64, test_id: &Zval) -> i64 {
         property_seed(run_seed as u64, &text_of(test_id)) as i64
-    }
-
-    /// The type of a parameter in a doc comment's @phpstan-param, @psalm-param or @param tag.
-    /// The comment is bytes: a description in another encoding than UTF-8 does not matter, but
-    /// a type that is not UTF-8 is a ValueError.
-    /// The name of the parameter need not be UTF-8 either: both are compared with U+FFFD for the
-    /// bytes that are not.
-    pub fn parameter_type(doc_comment: &Zval, parameter: &Zval) -> PhpResult<Option<String>> {
-        param_type_from_doc_comment_bytes(bytes_of(doc_comment), &text_of(parameter)).transpose().map_err(|type_text| {
-            let message = format!("its type in the doc comment, {type_text}, is not valid UTF-8 (shown with \u{FFFD} for the bytes that are not)");
-            PhpException::new(message, 0, ce::value_error())
-        })
     }
 
     /// Checks the property with `settings`. For every example, replay and shrinking attempt the

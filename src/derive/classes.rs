@@ -1,8 +1,11 @@
 //! What derivation needs to know about classes, which only PHP can tell (reflection): the engine
 //! asks through [`Classes`], so it stays free of PHP.
 
+use std::rc::Rc;
+
 use super::scope::Scope;
 use crate::generators::Value;
+use crate::types::ParsedType;
 
 /// How values of a class are generated (proposal 4.2).
 #[derive(Clone)]
@@ -27,9 +30,21 @@ pub enum ClassShape {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ConstructorParameter {
     pub name: String,
-    /// The PHPDoc type of its @param tag, or its native type with class names fully qualified.
-    pub type_text: Option<String>,
+    /// The PHPDoc type of its @param tag, or its native type with class names fully qualified,
+    /// parsed where PHP read it.
+    pub type_: Option<Rc<ParsedType>>,
     pub variadic: bool,
+}
+
+impl ConstructorParameter {
+    /// A parameter that is not variadic, of the type `type_text`, parsed here.
+    pub fn typed(name: &str, type_text: &str) -> ConstructorParameter {
+        ConstructorParameter {
+            name: name.to_owned(),
+            type_: Some(Rc::new(ParsedType::parse(type_text))),
+            variadic: false,
+        }
+    }
 }
 
 pub trait Classes {

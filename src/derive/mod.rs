@@ -19,7 +19,7 @@ use crate::generators::{
     NumericStrings, Objects, OneOf, RecordItem, Records, SharedGenerator, Size, Strings, Value,
     php_array_key,
 };
-use crate::types::{Literal, ShapeKey, Type, parse_type};
+use crate::types::{Literal, ParsedType, ShapeKey, Type};
 
 /// Why no generator can be derived for a type; the message completes "cannot be derived from
 /// its type T: ...".
@@ -70,9 +70,19 @@ impl<'a> Deriver<'a> {
         text: &str,
         scope: &Scope,
     ) -> Result<SharedGenerator, DeriveError> {
-        let parsed = parse_type(text)
+        self.derive_parsed(&ParsedType::parse(text), scope)
+    }
+
+    /// Derives the generator of a PHPDoc type written in `scope`, parsed where it was read.
+    pub fn derive_parsed(
+        &mut self,
+        written: &ParsedType,
+        scope: &Scope,
+    ) -> Result<SharedGenerator, DeriveError> {
+        let parsed = written
+            .parsed()
             .map_err(|error| DeriveError(format!("the type cannot be parsed: {error}")))?;
-        Ok(self.derive(&parsed, scope)?.generator)
+        Ok(self.derive(parsed, scope)?.generator)
     }
 
     fn derive(&mut self, parsed: &Type, scope: &Scope) -> Result<Derived, DeriveError> {
@@ -129,7 +139,7 @@ impl<'a> Deriver<'a> {
             Type::Shape { items, list } => return self.shape(items, *list, scope),
             Type::Union(alternatives) => return self.union(alternatives, scope),
             Type::ClassConstant { class, constant } => {
-                self.class_constants(&scope.resolve(class), constant)?
+                self.class_constants(&resolved(class, scope)?, constant)?
             }
             Type::Named { name, arguments } => return self.named(parsed, name, arguments, scope),
             Type::Mixed => return Err(unsupported("mixed")),
@@ -283,7 +293,7 @@ impl<'a> Deriver<'a> {
                 "{parsed} is not supported: generic classes and template types need #[ForAll] or #[GeneratorFor]"
             )));
         }
-        self.class(&scope.resolve(name))
+        self.class(&resolved(name, scope)?)
     }
 
     fn class(&mut self, class: &str) -> Result<Derived, DeriveError> {
@@ -356,16 +366,33 @@ impl<'a> Deriver<'a> {
             if parameter.variadic {
                 return Err(DeriveError(format!("{place} is variadic")));
             }
-            let Some(text) = &parameter.type_text else {
+            let Some(written) = &parameter.type_ else {
                 return Err(DeriveError(format!("{place} has no type")));
             };
-            let generator = self.derive_text(text, scope).map_err(|error| {
-                DeriveError(format!("{place} has the type {text}, and {error}"))
+            let generator = self.derive_parsed(written, scope).map_err(|error| {
+                DeriveError(format!(
+                    "{place} has the type {}, and {error}",
+                    written.text()
+                ))
             })?;
             arguments.push((parameter.name.clone(), generator));
         }
         Ok(arguments)
     }
+}
+
+/// The fully qualified name of a class named in `scope`; `self` and `static` outside a class
+/// (fromType() called in a function) name no class.
+fn resolved(name: &str, scope: &Scope) -> Result<String, DeriveError> {
+    let refers_to_its_class = ["self", "static", "$this"]
+        .iter()
+        .any(|keyword| name.eq_ignore_ascii_case(keyword));
+    if refers_to_its_class && scope.class.is_none() {
+        return Err(DeriveError(format!(
+            "{name} refers to the class in which the type is written, but this type is not written in a class; name the class instead"
+        )));
+    }
+    Ok(scope.resolve(name))
 }
 
 fn array_key() -> SharedGenerator {

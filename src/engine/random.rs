@@ -1,3 +1,5 @@
+use std::borrow::Cow;
+
 use rand_core::RngCore;
 
 /// How a choice is drawn while generating at random. A bias only decides which values are
@@ -12,14 +14,26 @@ pub enum Bias {
     Integer,
     /// A yes/no choice (`max` = 1) that is 1 with this probability.
     Probability(f64),
-    /// Weighted sub-ranges `(weight, first, last)` of `[0, max]`, e.g. kinds of characters.
-    Ranges(Vec<(u32, u64, u64)>),
+    /// Weighted sub-ranges `(weight, first, last)` of `[0, max]`, e.g. kinds of characters: a
+    /// static table when they are constant ([`Bias::table`]), so that a draw allocates nothing,
+    /// else built once per generator ([`Bias::ranges`]).
+    Ranges(Cow<'static, [(u32, u64, u64)]>),
     /// This value (clamped to `max`): a generator that planned its value with
     /// [`super::ChoiceSource::plan`], an earlier value reused or a length chosen in advance.
     Exactly(u64),
 }
 
 impl Bias {
+    /// Weighted sub-ranges from a constant table.
+    pub const fn table(ranges: &'static [(u32, u64, u64)]) -> Bias {
+        Bias::Ranges(Cow::Borrowed(ranges))
+    }
+
+    /// Weighted sub-ranges known only at run time: a generator's configuration, weights given.
+    pub fn ranges(ranges: Vec<(u32, u64, u64)>) -> Bias {
+        Bias::Ranges(Cow::Owned(ranges))
+    }
+
     pub(crate) fn draw(&self, rng: &mut impl RngCore, max: u64) -> u64 {
         match self {
             Bias::Uniform => below_or_equal(rng, max),
@@ -28,7 +42,7 @@ impl Bias {
             Bias::Ranges(ranges) => {
                 let total: u64 = ranges.iter().map(|(weight, _, _)| u64::from(*weight)).sum();
                 let mut pick = below_or_equal(rng, total.saturating_sub(1));
-                for (weight, first, last) in ranges {
+                for (weight, first, last) in ranges.iter() {
                     if pick < u64::from(*weight) {
                         let first = (*first).min(max);
                         let last = (*last).min(max);

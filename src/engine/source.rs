@@ -87,16 +87,17 @@ impl ChoiceSource {
             (None, Some(random)) => bias.draw(random, max),
             (None, None) => 0,
         };
-        if let Some((tree, Some(cursor))) = &self.tree {
-            let (tree, cursor) = (Rc::clone(tree), *cursor);
-            if tree.max_at(cursor).is_some_and(|before| before != max) {
+        if let Some((tree, cursor)) = &mut self.tree
+            && let Some(at) = *cursor
+        {
+            if tree.max_at(at).is_some_and(|before| before != max) {
                 self.inconsistent = true;
             } else if let Some(random) = self.random.as_mut() {
                 value = tree
-                    .avoid_exhausted(cursor, max, value, || bias.redrawn().draw(random, max))
+                    .avoid_exhausted(at, max, value, || bias.redrawn().draw(random, max))
                     .unwrap_or(value);
             }
-            self.tree = Some((Rc::clone(&tree), tree.advance(cursor, value)));
+            *cursor = tree.advance(at, value);
         }
         self.record.choices.push(Choice { value, max });
         Ok(value)

@@ -27,6 +27,7 @@
 //! budget that is rare anyway.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::mem::size_of;
 
 use crate::model::Choice;
@@ -43,10 +44,68 @@ enum Transition {
     /// An example ended after the run.
     Concluded,
     /// Examples drew different values for the choice after the run.
-    Branch {
-        max: u64,
-        children: HashMap<u64, NodeId>,
-    },
+    Branch(Branch),
+}
+
+/// The children of a branch by the value drawn, and what the tree keeps of their exhaustion so
+/// that neither recording an example nor drawing a choice looks at the children one by one: an
+/// example would cost more with every example before it.
+#[derive(Clone, Debug)]
+struct Branch {
+    max: u64,
+    children: Children,
+    /// How many children are exhausted.
+    exhausted_children: usize,
+    /// The smallest value without an exhausted child, which a draw takes when random draws keep
+    /// leading into exhausted positions. It has an exhausted child only when every value has.
+    first_free: u64,
+}
+
+impl Branch {
+    fn new(max: u64) -> Branch {
+        Branch {
+            max,
+            children: Children::default(),
+            exhausted_children: 0,
+            first_free: 0,
+        }
+    }
+
+    /// Every value has a child, and every child is exhausted.
+    fn is_exhausted(&self) -> bool {
+        self.children.len() as u128 == u128::from(self.max) + 1
+            && self.exhausted_children == self.children.len()
+    }
+}
+
+type Children = HashMap<u64, NodeId, BuildHasherDefault<ValueHasher>>;
+
+/// Hashes the values of a branch. The standard map's SipHash resists keys chosen to collide,
+/// which choice values are not (they come from the property's own random number generator or
+/// from a replay), at several times the cost; MurmurHash3's finalizer spreads values that
+/// differ only in their high bits, such as powers of two, over the buckets as well.
+#[derive(Clone, Copy, Debug, Default)]
+struct ValueHasher(u64);
+
+impl Hasher for ValueHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(*byte);
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
+
+    fn finish(&self) -> u64 {
+        let mut hash = self.0;
+        hash ^= hash >> 33;
+        hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        hash ^= hash >> 33;
+        hash = hash.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        hash ^ (hash >> 33)
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -71,6 +130,9 @@ pub struct DataTree {
     /// The estimated size of the runs and branches, in bytes (the nodes are counted apart).
     bytes: usize,
     budget: usize,
+    /// How often the tree looked at whether a child is exhausted: the tests count the work.
+    #[cfg(test)]
+    child_visits: std::cell::Cell<usize>,
 }
 
 impl Default for DataTree {
@@ -93,6 +155,8 @@ impl DataTree {
             nodes: vec![Node::default()],
             bytes: 0,
             budget,
+            #[cfg(test)]
+            child_visits: std::cell::Cell::new(0),
         }
     }
 
@@ -134,7 +198,8 @@ impl DataTree {
         if self.is_full() {
             return;
         }
-        let mut path = vec![ROOT];
+        // The nodes the example passed through, each with the value that led into it.
+        let mut path = vec![(ROOT, 0)];
         let mut node = ROOT;
         let mut index = 0;
         loop {
@@ -171,34 +236,40 @@ impl DataTree {
                 Transition::Concluded => {
                     // An example ended here and this one goes on: the generators are not
                     // deterministic, which the source reports; keep the longer one.
-                    let child = self.add(&choices[index + 1..]);
+                    let mut branch = Branch::new(choice.max);
+                    branch.children.insert(choice.value, next);
+                    self.nodes[node].transition = Transition::Branch(branch);
                     self.bytes += BRANCH_ENTRY_BYTES;
-                    self.nodes[node].transition = Transition::Branch {
-                        max: choice.max,
-                        children: HashMap::from([(choice.value, child)]),
-                    };
-                    path.push(child);
+                    self.add(&choices[index + 1..]);
+                    path.push((next, choice.value));
                     break;
                 }
-                Transition::Branch { children, .. } => match children.get(&choice.value) {
+                Transition::Branch(branch) => match branch.children.get(&choice.value) {
                     Some(child) => {
                         node = *child;
                         index += 1;
-                        path.push(node);
+                        path.push((node, choice.value));
                     }
                     None => {
-                        children.insert(choice.value, next);
+                        branch.children.insert(choice.value, next);
                         self.bytes += BRANCH_ENTRY_BYTES;
                         self.add(&choices[index + 1..]);
-                        path.push(next);
+                        path.push((next, choice.value));
                         break;
                     }
                 },
             }
         }
-        for node in path.into_iter().rev() {
+        // Only the nodes of the path can change, from the bottom up: each tells its branch.
+        for step in (0..path.len()).rev() {
+            let (node, value) = path[step];
             let exhausted = self.computes_exhausted(node);
-            self.nodes[node].exhausted = exhausted;
+            if exhausted != self.nodes[node].exhausted {
+                self.nodes[node].exhausted = exhausted;
+                if step > 0 {
+                    self.child_changed(path[step - 1].0, value, exhausted);
+                }
+            }
         }
     }
 
@@ -225,29 +296,72 @@ impl DataTree {
             exhausted: false,
         });
         let child = self.nodes.len() - 1;
+        let mut branch = Branch::new(first.max);
+        branch.children.insert(first.value, child);
+        self.nodes[node].transition = Transition::Branch(branch);
         // The choice at the split is the branch's now, not part of the child's run.
-        self.nodes[child].exhausted = self.computes_exhausted(child);
-        self.nodes[node].transition = Transition::Branch {
-            max: first.max,
-            children: HashMap::from([(first.value, child)]),
+        if self.computes_exhausted(child) {
+            self.nodes[child].exhausted = true;
+            self.child_changed(node, first.value, true);
+        }
+    }
+
+    /// The child at `value` of the branch of `node` became exhausted, or (after generators that
+    /// are not deterministic) no longer is.
+    fn child_changed(&mut self, node: NodeId, value: u64, exhausted: bool) {
+        let Transition::Branch(branch) = &self.nodes[node].transition else {
+            return;
         };
+        let first_free = match (exhausted, value == branch.first_free) {
+            (true, true) => self.next_free(branch, value),
+            (true, false) => branch.first_free,
+            (false, _) => branch.first_free.min(value),
+        };
+        let Transition::Branch(branch) = &mut self.nodes[node].transition else {
+            return;
+        };
+        if exhausted {
+            branch.exhausted_children += 1;
+        } else {
+            branch.exhausted_children -= 1;
+        }
+        branch.first_free = first_free;
+    }
+
+    /// The first value from `value` on without an exhausted child, or the branch's maximum.
+    /// Values are passed at most once while the branch's children only become exhausted, so
+    /// finding the first free value costs one step per exhausted child over the whole run.
+    fn next_free(&self, branch: &Branch, mut value: u64) -> u64 {
+        while value < branch.max
+            && branch
+                .children
+                .get(&value)
+                .is_some_and(|child| self.child_exhausted(*child))
+        {
+            value += 1;
+        }
+        value
     }
 
     /// Exhausted: every choice of its run has a single value, and what follows is exhausted.
     fn computes_exhausted(&self, node: NodeId) -> bool {
         let node = &self.nodes[node];
-        node.run.iter().all(|choice| choice.max == 0) && self.transition_exhausted(&node.transition)
+        node.run.iter().all(|choice| choice.max == 0)
+            && Self::transition_exhausted(&node.transition)
     }
 
-    fn transition_exhausted(&self, transition: &Transition) -> bool {
+    fn transition_exhausted(transition: &Transition) -> bool {
         match transition {
             Transition::Unknown => false,
             Transition::Concluded => true,
-            Transition::Branch { max, children } => {
-                children.len() as u128 == u128::from(*max) + 1
-                    && children.values().all(|child| self.nodes[*child].exhausted)
-            }
+            Transition::Branch(branch) => branch.is_exhausted(),
         }
+    }
+
+    fn child_exhausted(&self, child: NodeId) -> bool {
+        #[cfg(test)]
+        self.child_visits.set(self.child_visits.get() + 1);
+        self.nodes[child].exhausted
     }
 
     /// Whether what follows `position` of the run of `node` is exhausted.
@@ -256,7 +370,7 @@ impl DataTree {
         node.run[position + 1..]
             .iter()
             .all(|choice| choice.max == 0)
-            && self.transition_exhausted(&node.transition)
+            && Self::transition_exhausted(&node.transition)
     }
 
     pub(crate) fn root(&self) -> Option<Cursor> {
@@ -272,7 +386,7 @@ impl DataTree {
         match node.run.get(cursor.position) {
             Some(choice) => Some(choice.max),
             None => match &node.transition {
-                Transition::Branch { max, .. } => Some(*max),
+                Transition::Branch(branch) => Some(branch.max),
                 _ => None,
             },
         }
@@ -285,9 +399,10 @@ impl DataTree {
                 choice.value == value && self.exhausted_after(cursor.node, cursor.position)
             }
             None => match &node.transition {
-                Transition::Branch { children, .. } => children
+                Transition::Branch(branch) => branch
+                    .children
                     .get(&value)
-                    .is_some_and(|child| self.nodes[*child].exhausted),
+                    .is_some_and(|child| self.child_exhausted(*child)),
                 _ => false,
             },
         }
@@ -303,7 +418,7 @@ impl DataTree {
             }),
             Some(_) => None,
             None => match &node.transition {
-                Transition::Branch { children, .. } => children.get(&value).map(|child| Cursor {
+                Transition::Branch(branch) => branch.children.get(&value).map(|child| Cursor {
                     node: *child,
                     position: 0,
                 }),
@@ -332,7 +447,22 @@ impl DataTree {
                 return Some(value);
             }
         }
-        (0..=max).find(|value| !self.leads_to_exhausted(cursor, *value))
+        let smallest = self.smallest_free(cursor);
+        (smallest <= max && !self.leads_to_exhausted(cursor, smallest)).then_some(smallest)
+    }
+
+    /// The smallest value at `cursor` that does not lead to an exhausted position, unless every
+    /// value does.
+    fn smallest_free(&self, cursor: Cursor) -> u64 {
+        let node = &self.nodes[cursor.node];
+        if cursor.position < node.run.len() {
+            // Only the value of the run can lead to an exhausted position.
+            return u64::from(self.leads_to_exhausted(cursor, 0));
+        }
+        match &node.transition {
+            Transition::Branch(branch) => branch.first_free,
+            _ => 0,
+        }
     }
 }
 
@@ -441,6 +571,53 @@ mod tests {
         let runs: usize = tree.nodes.iter().map(|node| node.run.len()).sum();
         assert!(
             tree.estimated_bytes() >= runs * size_of::<Choice>() + tree.size() * size_of::<Node>()
+        );
+    }
+
+    /// A tree of examples of one choice in `[0, max]`: the values `exhausted` ended their
+    /// example (the position after them is exhausted), `open` drew one more choice after them.
+    fn branch_of(max: u64, exhausted: impl Iterator<Item = u64>, open: &[u64]) -> DataTree {
+        let mut tree = DataTree::default();
+        for value in exhausted {
+            tree.record(&choices(&[(value, max)]));
+        }
+        for value in open {
+            tree.record(&choices(&[(*value, max), (0, 1)]));
+        }
+        tree
+    }
+
+    #[test]
+    fn the_smallest_free_value_is_found_without_visiting_the_exhausted_ones() {
+        for exhausted in [1_000, 50_000] {
+            let tree = branch_of(1_000_000, 0..exhausted, &[]);
+            let root = tree.root().unwrap();
+            tree.child_visits.set(0);
+            // Every random draw leads into an exhausted position.
+            assert_eq!(
+                tree.avoid_exhausted(root, 1_000_000, 0, || 1),
+                Some(exhausted)
+            );
+            assert!(
+                tree.child_visits.get() <= 10,
+                "{} children visited past {exhausted} exhausted values",
+                tree.child_visits.get()
+            );
+        }
+    }
+
+    #[test]
+    fn recording_through_a_full_branch_does_not_visit_every_child() {
+        // Every value of the branch was drawn, and all but the last ended their example.
+        let mut tree = branch_of(9_999, 0..9_999, &[9_999]);
+        assert!(!tree.is_exhausted());
+        tree.child_visits.set(0);
+        tree.record(&choices(&[(9_999, 9_999), (1, 1)]));
+        assert!(tree.is_exhausted());
+        assert!(
+            tree.child_visits.get() <= 10,
+            "{} children visited",
+            tree.child_visits.get()
         );
     }
 

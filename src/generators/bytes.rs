@@ -4,6 +4,9 @@ use crate::model::{Label, Stop};
 use super::collection::Size;
 use super::{Generator, Kinds, Value};
 
+/// Printable ASCII, control characters and any byte.
+static BYTES: Bias = Bias::table(&[(30, 0x20, 0x7E), (20, 0, 0x1F), (50, 0, 0xFF)]);
+
 /// Binary strings: every byte a choice, 0 the simplest.
 pub struct Bytes {
     size: Size,
@@ -24,10 +27,9 @@ impl Generator for Bytes {
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
         let mut bytes = Vec::new();
-        let bias = Bias::Ranges(vec![(30, 0x20, 0x7E), (20, 0, 0x1F), (50, 0, 0xFF)]);
         self.size
             .draw_spread(source, self.label.with(Label::of("byte")), |source| {
-                bytes.push(source.draw(0xFF, &bias)? as u8);
+                bytes.push(source.draw(0xFF, &BYTES)? as u8);
                 Ok(())
             })?;
         Ok(Value::String(bytes))

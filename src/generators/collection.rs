@@ -45,9 +45,11 @@ impl Size {
         source: &mut ChoiceSource,
         label: Label,
         average: f64,
-        element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
+        mut element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
     ) -> Result<(), Stop> {
-        self.draw_up_to(source, label, average, None, element)
+        self.draw_up_to(source, label, average, None, |source| {
+            element(source).map(|()| true)
+        })
     }
 
     /// Like [`Size::draw_each`] with the mean length of [`Size::average`], but while generating, a
@@ -59,47 +61,56 @@ impl Size {
         &self,
         source: &mut ChoiceSource,
         label: Label,
-        element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
+        mut element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
     ) -> Result<(), Stop> {
+        let length = self.spread_length(source);
+        self.draw_up_to(source, label, self.average(), length, |source| {
+            element(source).map(|()| true)
+        })
+    }
+
+    /// While generating, for a share of the collections, a length uniform over the allowed ones.
+    fn spread_length(&self, source: &mut ChoiceSource) -> Option<usize> {
         let longest = match self.max {
             Some(max) => max.min(self.min + SPREAD),
             None => self.min + UNBOUNDED_SPREAD,
         };
-        let length = match source.random_unit() {
+        match source.random_unit() {
             Some(share) if share < SPREAD_SHARE => source
                 .random_below_or_equal((longest - self.min) as u64)
                 .map(|extra| self.min + extra as usize),
             _ => None,
-        };
-        self.draw_up_to(source, label, self.average(), length, element)
+        }
     }
 
     /// The elements of a list or an array: fewer the deeper a recursive one is nested, else
-    /// spread.
+    /// spread. `element` says whether another element can follow the one it drew: none can
+    /// once the elements of a unique list have taken every value there is.
     fn draw_collection(
         &self,
         source: &mut ChoiceSource,
         label: Label,
         recursive: bool,
-        element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
+        element: impl FnMut(&mut ChoiceSource) -> Result<bool, Stop>,
     ) -> Result<(), Stop> {
         if recursive {
             let average = self.recursive_average(source.nesting());
-            self.draw_each(source, label, average, element)
+            self.draw_up_to(source, label, average, None, element)
         } else {
-            self.draw_spread(source, label, element)
+            let length = self.spread_length(source);
+            self.draw_up_to(source, label, self.average(), length, element)
         }
     }
 
     /// Draws elements until the flag says stop, the flags planned to stop at `length` when it
-    /// is given.
+    /// is given, or until `element` says that no other element can follow.
     fn draw_up_to(
         &self,
         source: &mut ChoiceSource,
         label: Label,
         average: f64,
         length: Option<usize>,
-        mut element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
+        mut element: impl FnMut(&mut ChoiceSource) -> Result<bool, Stop>,
     ) -> Result<(), Stop> {
         let extra = (average - self.min as f64).max(0.0);
         let more = extra / (extra + 1.0);
@@ -121,8 +132,11 @@ impl Size {
             source.start_span_from(label, start);
             let result = element(source);
             source.end_span();
-            result?;
+            let room = result?;
             count += 1;
+            if !room {
+                return Ok(());
+            }
         }
     }
 }
@@ -146,7 +160,15 @@ pub struct Lists {
     size: Size,
     recursive: bool,
     unique: bool,
+    /// Of a unique list: at most how many distinct values the elements take, when that is known.
+    distinct_elements: Option<u128>,
     label: Label,
+}
+
+/// Whether a collection of `length` distinct elements can take another one, when there are at
+/// most `distinct` values.
+fn has_room(distinct: Option<u128>, length: usize) -> bool {
+    distinct.is_none_or(|distinct| (length as u128) < distinct)
 }
 
 /// How often an element equal to an earlier one is drawn again before it is given up.
@@ -160,6 +182,7 @@ impl Lists {
             size,
             recursive: false,
             unique: false,
+            distinct_elements: None,
             label,
         }
     }
@@ -167,9 +190,9 @@ impl Lists {
     /// No element equals another one (lists(unique: true)). An error completes "... cannot be
     /// generated: ": the elements have fewer distinct values than the minimum size.
     pub fn unique(mut self) -> Result<Lists, String> {
+        self.distinct_elements = self.elements.distinct_values();
         if let Some(count) = self
-            .elements
-            .distinct_values()
+            .distinct_elements
             .filter(|count| *count < self.size.min as u128)
         {
             return Err(format!(
@@ -203,13 +226,15 @@ impl Generator for Lists {
                     let element = draw(self.elements.as_ref(), source)?;
                     if !self.unique || !elements.contains(&element) {
                         elements.push(element);
-                        return Ok(());
+                        // A unique list whose elements took every value there is ends here,
+                        // rather than drawing in vain for every element still planned.
+                        return Ok(has_room(self.distinct_elements, elements.len()));
                     }
                 }
                 // The elements may have run out of values: a list that is long enough ends here;
                 // only one that is too short is rejected.
                 if elements.len() >= self.size.min {
-                    Ok(())
+                    Ok(true)
                 } else {
                     Err(Stop::Rejected(crate::model::Rejection::Filter))
                 }
@@ -233,6 +258,8 @@ pub struct Arrays {
     /// A canonical decimal integer string ("1", "-5"), which PHP makes an int key, is drawn
     /// again: the type says string keys.
     string_keys: bool,
+    /// At most how many distinct keys there are, when that is known.
+    distinct_keys: Option<u128>,
     label: Label,
 }
 
@@ -279,6 +306,7 @@ impl Arrays {
             size,
             recursive: false,
             string_keys: false,
+            distinct_keys,
             label,
         })
     }
@@ -331,14 +359,15 @@ impl Generator for Arrays {
                     // As for unique lists: the keys may have run out; only a too small array is
                     // rejected.
                     return if entries.len() >= self.size.min {
-                        Ok(())
+                        Ok(true)
                     } else {
                         Err(Stop::Rejected(crate::model::Rejection::Filter))
                     };
                 };
                 let value = draw(self.values.as_ref(), source)?;
                 entries.push((key, value));
-                Ok(())
+                // As for unique lists: an array that has every key there is ends here.
+                Ok(has_room(self.distinct_keys, entries.len()))
             },
         )?;
         Ok(Value::Array(entries))
@@ -389,6 +418,55 @@ mod tests {
             Value::list(vec![Value::Int(3), Value::Int(4)])
         );
         assert_eq!(source.finish().sequence(), vec![3, 4]);
+    }
+
+    /// Over 200 seeds, the collections of `generator` that have `full` elements end with the
+    /// last element: nothing is drawn after it. Returns how many had `full` elements.
+    fn full_collections_end_with_their_last_element(
+        generator: &dyn Generator,
+        full: usize,
+    ) -> usize {
+        let mut seen = 0;
+        for seed in 0..200 {
+            let mut source = ChoiceSource::random(seed);
+            let Ok(Value::Array(entries)) = draw(generator, &mut source) else {
+                continue;
+            };
+            let record = source.finish();
+            if entries.len() == full {
+                let last = record.spans.iter().filter(|span| span.depth == 1).last();
+                assert_eq!(
+                    last.map(|span| span.end),
+                    Some(record.choices.len()),
+                    "seed {seed}: {:?}",
+                    record.sequence()
+                );
+                seen += 1;
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn a_unique_list_ends_once_its_elements_took_every_value() {
+        for (elements, distinct) in [
+            (Rc::new(crate::generators::Booleans) as SharedGenerator, 2),
+            (Rc::new(Integers::new(0, 3)), 4),
+        ] {
+            let lists = Lists::new(elements, Size::any()).unique().unwrap();
+            assert!(full_collections_end_with_their_last_element(&lists, distinct) > 50);
+        }
+    }
+
+    #[test]
+    fn an_array_ends_once_it_has_every_key() {
+        let arrays = Arrays::new(
+            Rc::new(Integers::new(0, 1)),
+            Rc::new(Integers::new(0, 9)),
+            Size::any(),
+        )
+        .unwrap();
+        assert!(full_collections_end_with_their_last_element(&arrays, 2) > 50);
     }
 
     #[test]

@@ -24,6 +24,10 @@ pub struct Floats {
     non_finite: Vec<f64>,
     allow_subnormals: bool,
     label: Label,
+    /// The bias of the kind of float and of the place of any finite float, built once: they
+    /// depend on the range only.
+    kinds: Bias,
+    places: Bias,
 }
 
 impl Floats {
@@ -105,13 +109,47 @@ impl Floats {
         let label = Label::of(&format!(
             "float {low} {high} non-finite={non_finite:?} subnormals={allow_subnormals}"
         ));
-        Ok(Floats {
+        let mut floats = Floats {
             low,
             high,
             non_finite,
             allow_subnormals,
             label,
-        })
+            kinds: Bias::Uniform,
+            places: Bias::Uniform,
+        };
+        floats.kinds = floats.kind_bias();
+        floats.places = floats.place_bias();
+        Ok(floats)
+    }
+
+    /// Most finite floats are "any finite float" (kind 2), which is mostly uniform over the
+    /// range (see `planned`); integral values and short fractions stay frequent where the range
+    /// holds many (folded into a range as narrow as [1.5, 2.5], nearly all would be its
+    /// minimum).
+    fn kind_bias(&self) -> Bias {
+        let finite_weight = if self.finite() { 1 } else { 0 };
+        let non_finite_weight = if self.non_finite.is_empty() { 0 } else { 5 };
+        let [integral, fraction, any] = if self.holds_few_integers() {
+            [5, 5, 85]
+        } else {
+            [15, 10, 70]
+        };
+        Bias::ranges(vec![
+            (integral * finite_weight, 0, 0),
+            (fraction * finite_weight, 1, 1),
+            (any * finite_weight, 2, 2),
+            (non_finite_weight, 3, 3),
+        ])
+    }
+
+    /// The places of any finite float that is not planned: any place, or a special value.
+    fn place_bias(&self) -> Bias {
+        let specials = self.special_places();
+        let weight = (15 / specials.len() as u32).max(1);
+        let mut places = vec![(20, 0, MAX_LEX)];
+        places.extend(specials.into_iter().map(|place| (weight, place, place)));
+        Bias::ranges(places)
     }
 
     fn finite(&self) -> bool {
@@ -228,24 +266,7 @@ impl Generator for Floats {
     stored_label!();
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let finite_weight = if self.finite() { 1 } else { 0 };
-        let non_finite_weight = if self.non_finite.is_empty() { 0 } else { 5 };
-        // Most finite floats are "any finite float" (kind 2), which is mostly uniform over the
-        // range (see `planned`); integral values and short fractions stay frequent where the
-        // range holds many (folded into a range as narrow as [1.5, 2.5], nearly all would be
-        // its minimum).
-        let [integral, fraction, any] = if self.holds_few_integers() {
-            [5, 5, 85]
-        } else {
-            [15, 10, 70]
-        };
-        let kinds = vec![
-            (integral * finite_weight, 0, 0),
-            (fraction * finite_weight, 1, 1),
-            (any * finite_weight, 2, 2),
-            (non_finite_weight, 3, 3),
-        ];
-        let kind = source.draw(3, &Bias::Ranges(kinds))?;
+        let kind = source.draw(3, &self.kinds)?;
         // A replayed kind need not fit this range: one that cannot be generated is the nearest one that can.
         let kind = match kind {
             3 if !self.non_finite.is_empty() => 3,
@@ -266,17 +287,11 @@ impl Generator for Floats {
             }
             2 => {
                 planned = self.planned(source);
-                let bias = match planned {
-                    Some(value) => Bias::Exactly(float_to_lex(value)),
-                    None => {
-                        let specials = self.special_places();
-                        let weight = (15 / specials.len() as u32).max(1);
-                        let mut places = vec![(20, 0, MAX_LEX)];
-                        places.extend(specials.into_iter().map(|place| (weight, place, place)));
-                        Bias::Ranges(places)
-                    }
+                let place = match planned {
+                    Some(value) => source.draw(MAX_LEX, &Bias::Exactly(float_to_lex(value)))?,
+                    None => source.draw(MAX_LEX, &self.places)?,
                 };
-                lex_to_float(source.draw(MAX_LEX, &bias)?)
+                lex_to_float(place)
             }
             _ => {
                 let index = source.draw(self.non_finite.len() as u64 - 1, &Bias::Uniform)? as usize;

@@ -16,6 +16,7 @@ macro_rules! stored_label {
 #[cfg(feature = "extension")]
 pub(crate) use stored_label;
 
+mod accepted;
 mod booleans;
 mod bytes;
 mod collection;
@@ -47,6 +48,7 @@ use std::rc::Rc;
 use crate::engine::ChoiceSource;
 use crate::model::{Label, Stop};
 
+pub use accepted::{FILTER_ATTEMPTS, draw_accepted};
 pub use booleans::Booleans;
 pub use bytes::Bytes;
 pub use collection::{Arrays, Lists, Size};

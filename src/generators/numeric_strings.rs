@@ -3,6 +3,9 @@ use crate::model::{Label, Stop};
 
 use super::{Generator, Kinds, Value};
 
+/// The spellings of a numeric string: an integer, a decimal, or the rarer ones.
+static SPELLINGS: Bias = Bias::table(&[(40, 0, 0), (15, 1, 1), (45, 2, 7)]);
+
 /// Strings that PHP considers numeric (is_numeric()), in the spellings PHP juggles: integers,
 /// decimals, exponents, leading zeros, a plus sign, and leading or trailing whitespace. "0" is
 /// the simplest.
@@ -14,7 +17,7 @@ impl Generator for NumericStrings {
     }
 
     fn generate(&self, source: &mut ChoiceSource) -> Result<Value, Stop> {
-        let spelling = source.draw(7, &Bias::Ranges(vec![(40, 0, 0), (15, 1, 1), (45, 2, 7)]))?;
+        let spelling = source.draw(7, &SPELLINGS)?;
         let integer = source.draw(1_000_000, &Bias::Integer)?;
         let negative = source.draw_bool(0.3)?;
         let sign = if negative { "-" } else { "" };

@@ -39,7 +39,7 @@ impl OneOf {
             .map(|(_, alternative)| alternative)
             .collect();
         OneOf {
-            bias: Bias::Ranges(ranges),
+            bias: Bias::ranges(ranges),
             ..OneOf::new(alternatives)
         }
     }

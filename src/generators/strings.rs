@@ -31,43 +31,49 @@ fn code_point(index: u64) -> char {
     char::from_u32(code).expect("surrogates are skipped")
 }
 
-fn index_of(code: u32) -> u64 {
-    if let Some(position) = FIRST.iter().position(|byte| u32::from(*byte) == code) {
-        position as u64
-    } else if code < 0x20 {
-        FIRST.len() as u64 + u64::from(code)
+/// The choice of the code point `code`, the inverse of [`code_point`]: a const fn, so that
+/// [`CHARACTER_RANGES`] is a constant table.
+const fn index_of(code: u32) -> u64 {
+    let mut position = 0;
+    while position < FIRST.len() {
+        if FIRST[position] as u32 == code {
+            return position as u64;
+        }
+        position += 1;
+    }
+    if code < 0x20 {
+        FIRST.len() as u64 + code as u64
     } else if code == 0x7F {
         127
     } else if code >= 0xE000 {
-        u64::from(code - SURROGATES - 0x80 + 128)
+        (code - SURROGATES - 0x80 + 128) as u64
     } else {
-        u64::from(code - 0x80 + 128)
+        (code - 0x80 + 128) as u64
     }
 }
 
 /// Generating favours what breaks string code: multibyte and combining characters alongside
 /// plain ASCII (proposal 5.4).
-fn character_bias() -> Bias {
-    let range = |weight, first: u32, last: u32| (weight, index_of(first), index_of(last));
-    Bias::Ranges(vec![
-        (40, 0, 61),                // letters and digits
-        (15, 62, 94),               // space and punctuation
-        (3, 95, 127),               // control characters
-        range(12, 0xA0, 0x24F),     // Latin-1 and Latin Extended: two bytes
-        range(8, 0x300, 0x36F),     // combining diacritical marks
-        range(5, 0x4E00, 0x9FFF),   // CJK: three bytes
-        range(2, 0x20AC, 0x20AC),   // the euro sign
-        range(5, 0x1F600, 0x1F64F), // emoji: four bytes
-        (10, 0, LAST_INDEX),        // anything
-    ])
-}
+static CHARACTERS: Bias = Bias::table(CHARACTER_RANGES);
+
+/// The weighted ranges of [`CHARACTERS`].
+const CHARACTER_RANGES: &[(u32, u64, u64)] = &[
+    (40, 0, 61),                               // letters and digits
+    (15, 62, 94),                              // space and punctuation
+    (3, 95, 127),                              // control characters
+    (12, index_of(0xA0), index_of(0x24F)),     // Latin-1 and Latin Extended: two bytes
+    (8, index_of(0x300), index_of(0x36F)),     // combining diacritical marks
+    (5, index_of(0x4E00), index_of(0x9FFF)),   // CJK: three bytes
+    (2, index_of(0x20AC), index_of(0x20AC)),   // the euro sign
+    (5, index_of(0x1F600), index_of(0x1F64F)), // emoji: four bytes
+    (10, 0, LAST_INDEX),                       // anything
+];
 
 /// Within a range of code points (strings(codePointRanges: ...)), mostly uniform: small offsets
 /// from the first code point mean nothing special for characters (in 0-127 they would be control
 /// characters), the two ends of the range do.
-fn code_point_range_bias() -> Bias {
-    Bias::Ranges(vec![(5, 0, 0), (5, u64::MAX, u64::MAX), (90, 0, u64::MAX)])
-}
+static CODE_POINT_RANGE: Bias =
+    Bias::table(&[(5, 0, 0), (5, u64::MAX, u64::MAX), (90, 0, u64::MAX)]);
 
 /// The characters a string is made of.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,7 +92,6 @@ pub struct Strings {
     characters: Characters,
     lowercase: bool,
     label: Label,
-    bias: Bias,
 }
 
 impl Strings {
@@ -127,7 +132,6 @@ impl Strings {
             characters,
             lowercase: false,
             label,
-            bias: character_bias(),
         })
     }
 
@@ -143,17 +147,16 @@ impl Strings {
 
     fn character(&self, source: &mut ChoiceSource) -> Result<char, Stop> {
         Ok(match &self.characters {
-            Characters::Any => code_point(source.draw(LAST_INDEX, &self.bias)?),
+            Characters::Any => code_point(source.draw(LAST_INDEX, &CHARACTERS)?),
             Characters::Alphabet(alphabet) => {
                 alphabet[source.draw(alphabet.len() as u64 - 1, &Bias::Uniform)? as usize]
             }
             Characters::Ranges(ranges) => {
                 let (first, last) =
                     ranges[source.draw(ranges.len() as u64 - 1, &Bias::Uniform)? as usize];
-                let offset = source.draw(
-                    u64::from(range_length(first, last)) - 1,
-                    &code_point_range_bias(),
-                )? as u32;
+                let offset = source
+                    .draw(u64::from(range_length(first, last)) - 1, &CODE_POINT_RANGE)?
+                    as u32;
                 nth_non_surrogate(first, offset)
             }
         })

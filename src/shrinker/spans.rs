@@ -37,6 +37,23 @@ pub fn sibling_groups(record: &Record) -> Vec<Group> {
     groups
 }
 
+/// The labels of the spans that are part of a span with the same label: the values of recursive
+/// generators, whose spans are subtrees.
+pub fn recursive_labels(record: &Record) -> BTreeSet<Label> {
+    let mut labels = BTreeSet::new();
+    for span in &record.spans {
+        let mut parent = span.parent;
+        while let Some(id) = parent {
+            if record.spans[id].label == span.label {
+                labels.insert(span.label);
+                break;
+            }
+            parent = record.spans[id].parent;
+        }
+    }
+    labels
+}
+
 /// Whether span `id` is part of span `ancestor`, directly or further down.
 pub fn is_within(record: &Record, id: SpanId, ancestor: SpanId) -> bool {
     let mut parent = record.spans[id].parent;
@@ -89,13 +106,16 @@ pub fn is_collection(record: &Record, group: &Group) -> bool {
     has_continuation_flags(record, group) && end > last.end
 }
 
-/// The spans that are elements of collections (see [`is_collection`]).
-pub fn collection_elements(record: &Record) -> BTreeSet<SpanId> {
+/// The groups that are the elements of collections (see [`is_collection`]), outer ones first.
+pub fn collections(record: &Record) -> impl Iterator<Item = Group> + '_ {
     sibling_groups(record)
         .into_iter()
         .filter(|group| is_collection(record, group))
-        .flat_map(|group| group.spans)
-        .collect()
+}
+
+/// The spans that are elements of collections (see [`is_collection`]).
+pub fn collection_elements(record: &Record) -> BTreeSet<SpanId> {
+    collections(record).flat_map(|group| group.spans).collect()
 }
 
 /// Where the value of each element of a collection starts and ends: the choices of the element
@@ -123,15 +143,35 @@ pub fn length_choice(record: &Record, group: &Group) -> Option<usize> {
     (choice.max > 1 && choice.value <= group.spans.len() as u64).then_some(start - 1)
 }
 
+/// Whether span `id` has spans inside: it is a composed value rather than a value of its own.
+/// Spans are recorded parent first, so an inner span is the next one.
+pub fn has_inner_spans(record: &Record, id: SpanId) -> bool {
+    record
+        .spans
+        .get(id + 1)
+        .is_some_and(|next| next.parent == Some(id))
+}
+
+/// Whether span `id` is a value (a span with choices and no spans inside) whose last choice is
+/// at least `at_least`: the value within its half, for an integer drawn as a half and a value.
+pub fn is_large_value(record: &Record, id: SpanId, at_least: u64) -> bool {
+    let span = &record.spans[id];
+    !span.is_empty()
+        && !has_inner_spans(record, id)
+        && record.choices[span.end - 1].value >= at_least
+}
+
+/// The spans for which [`is_large_value`] holds.
+pub fn large_values(record: &Record, at_least: u64) -> impl Iterator<Item = SpanId> + '_ {
+    (0..record.spans.len()).filter(move |id| is_large_value(record, *id, at_least))
+}
+
 /// The value of span `id` when it is an integer drawn as a half and a value within it, as
 /// `Integers` draws a range that spans zero: a span of two choices and no spans inside, the first
 /// a yes/no choice (1 for the negative half, where the choice c stands for -c - 1).
 pub fn signed_integer(record: &Record, id: SpanId) -> Option<i128> {
     let span = &record.spans[id];
-    let has_inner_spans = record
-        .spans
-        .get(id + 1)
-        .is_some_and(|next| next.parent == Some(id));
+    let has_inner_spans = has_inner_spans(record, id);
     let (half, magnitude) = (
         record.choices.get(span.start)?,
         record.choices.get(span.start + 1)?,
@@ -145,6 +185,20 @@ pub fn signed_integer(record: &Record, id: SpanId) -> Option<i128> {
     } else {
         -magnitude - 1
     })
+}
+
+/// `sequence` with the choices in each `start..end` range of `replaced` (sorted, disjoint)
+/// replaced by the choices next to it.
+pub fn replacing(sequence: &[u64], replaced: &[(usize, usize, Vec<u64>)]) -> Vec<u64> {
+    let mut candidate = Vec::with_capacity(sequence.len());
+    let mut position = 0;
+    for (start, end, content) in replaced {
+        candidate.extend_from_slice(&sequence[position..*start]);
+        candidate.extend_from_slice(content);
+        position = *end;
+    }
+    candidate.extend_from_slice(&sequence[position..]);
+    candidate
 }
 
 /// For each choice, whether it is part of a value: its innermost span has no spans inside (the

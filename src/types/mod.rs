@@ -8,8 +8,10 @@ mod ast;
 mod doc_comment;
 mod error;
 mod lexer;
+mod parsed;
 mod parser;
 
 pub use ast::{Literal, ShapeItem, ShapeKey, Type};
 pub use doc_comment::{param_type_from_doc_comment, param_type_from_doc_comment_bytes};
-pub use parser::{MAX_DEPTH, TypeParseError, parse_type};
+pub use parsed::ParsedType;
+pub use parser::{MAX_DEPTH, TypeParseError, parse_type, types_parsed};

@@ -7,6 +7,7 @@
 //! parsing linear, so fuzzed inputs cannot make it exponential, and the depth counter
 //! threaded through the recursion bounds both the stack and the height of the AST.
 
+use std::cell::Cell;
 use std::collections::HashSet;
 
 use nom::Parser;
@@ -24,11 +25,23 @@ use super::lexer::{constant_name, identifier, integer, next_is, number, punct, q
 /// error instead of exhausting the stack here or in code that walks the AST.
 pub const MAX_DEPTH: usize = 64;
 
+thread_local! {
+    /// How many texts [`parse_type`] parsed on this thread: see [`types_parsed`].
+    static PARSED: Cell<u64> = const { Cell::new(0) };
+}
+
+/// How many type texts were parsed on this thread so far, for the tests that prove each type a
+/// property names is parsed once (its text does not go back and forth between PHP and Rust).
+pub fn types_parsed() -> u64 {
+    PARSED.get()
+}
+
 /// Parses a PHPDoc type such as `array{name: non-empty-string, age?: int<0, 150>}`.
 ///
 /// Whitespace, newlines included, may surround any token. Never panics; inputs nested
 /// deeper than [`MAX_DEPTH`] are rejected.
 pub fn parse_type(input: &str) -> Result<Type, TypeParseError> {
+    PARSED.set(PARSED.get() + 1);
     let parsed = union(input, 0).and_then(|(rest, parsed)| {
         let rest = skip_ws(rest);
         if rest.is_empty() {

@@ -96,7 +96,7 @@ pub(super) fn length_bias(
     [shortest, short_ones, longest, any]: [u32; 4],
     short: u64,
 ) -> Bias {
-    Bias::Ranges(vec![
+    Bias::ranges(vec![
         (shortest, 0, 0),
         (short_ones, 0, short.min(max)),
         (longest, max, max),

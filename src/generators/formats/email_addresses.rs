@@ -63,16 +63,18 @@ fn local_part_character_span() -> Label {
     Label::of("local part character")
 }
 
+/// The characters of a dot-atom: letters and digits mostly, the other atext and dots often.
+static DOT_ATOM_CHARACTERS: Bias = Bias::table(&[
+    (55, 0, 35),
+    (10, 36, 61),
+    (22, 62, LAST_ATEXT),
+    (13, DOT, DOT),
+]);
+
 /// A dot-atom: atoms of atext separated by single dots, at most 64 characters, 64 often.
 fn draw_dot_atom(source: &mut ChoiceSource) -> Result<String, Stop> {
     let max = MAX_LOCAL_PART_LENGTH as u64 - 1;
     let lengths = length_bias(max, [30, 40, 15, 15], 15);
-    let bias = Bias::Ranges(vec![
-        (55, 0, 35),
-        (10, 36, 61),
-        (22, 62, LAST_ATEXT),
-        (13, DOT, DOT),
-    ]);
     let characters = length_then_characters(
         source,
         1..=MAX_LOCAL_PART_LENGTH,
@@ -81,7 +83,7 @@ fn draw_dot_atom(source: &mut ChoiceSource) -> Result<String, Stop> {
         |source, position: Position, drawn: &[u8]| {
             let dot_allowed = !position.is_at_an_end() && drawn.last() != Some(&b'.');
             let max = if dot_allowed { DOT } else { LAST_ATEXT };
-            Ok(ATOM_CHARACTERS[source.draw(max, &bias)? as usize])
+            Ok(ATOM_CHARACTERS[source.draw(max, &DOT_ATOM_CHARACTERS)? as usize])
         },
     )?;
     Ok(String::from_utf8(characters).expect("ASCII"))
@@ -119,6 +121,8 @@ fn draw_quoted_string(source: &mut ChoiceSource) -> Result<String, Stop> {
 /// Which kind of domain an address has with address literals.
 const DOMAIN_NAME: u64 = 0;
 const IPV4_LITERAL: u64 = 1;
+/// Mostly a domain name.
+static DOMAINS: Bias = Bias::table(&[(70, 0, 0), (15, 1, 1), (15, 2, 2)]);
 
 impl Generator for EmailAddresses {
     stored_label!();
@@ -130,7 +134,7 @@ impl Generator for EmailAddresses {
             draw_dot_atom(source)?
         };
         let kind = match self.ip_addresses {
-            Some(_) => source.draw(2, &Bias::Ranges(vec![(70, 0, 0), (15, 1, 1), (15, 2, 2)]))?,
+            Some(_) => source.draw(2, &DOMAINS)?,
             None => DOMAIN_NAME,
         };
         let domain = match (kind, &self.ip_addresses) {

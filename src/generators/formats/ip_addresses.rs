@@ -83,6 +83,8 @@ struct Addresses {
 /// Where an address of a special-purpose range is.
 const INSIDE: u64 = 0;
 const RIGHT_BEFORE: u64 = 1;
+/// Mostly inside it, else right before or after it.
+static PLACES: Bias = Bias::table(&[(70, 0, 0), (15, 1, 1), (15, 2, 2)]);
 
 impl Addresses {
     fn new(network: Network, specials: &[(u128, u32)], bits: u32) -> Addresses {
@@ -110,7 +112,7 @@ impl Addresses {
     fn draw_special(&self, source: &mut ChoiceSource) -> Result<u128, Stop> {
         let special =
             self.specials[source.draw(self.specials.len() as u64 - 1, &Bias::Uniform)? as usize];
-        let place = source.draw(2, &Bias::Ranges(vec![(70, 0, 0), (15, 1, 1), (15, 2, 2)]))?;
+        let place = source.draw(2, &PLACES)?;
         Ok(match place {
             INSIDE => special.first + draw_u128(source, special.host_mask(), &Bias::Integer)?,
             RIGHT_BEFORE => special

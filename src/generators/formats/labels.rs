@@ -25,6 +25,14 @@ const LAST_LETTER: u64 = 25;
 const FIRST_DIGIT: u64 = 26;
 const LAST_ALPHANUMERIC: u64 = 35;
 const HYPHEN: u64 = 36;
+/// The characters of a label, and of one that starts with a digit.
+static LABEL_CHARACTERS: Bias = Bias::table(&[
+    (60, 0, LAST_LETTER),
+    (28, FIRST_DIGIT, LAST_ALPHANUMERIC),
+    (12, HYPHEN, HYPHEN),
+]);
+static NUMERIC_LABEL_CHARACTERS: Bias =
+    Bias::table(&[(95, FIRST_DIGIT, LAST_ALPHANUMERIC), (5, 0, HYPHEN)]);
 
 const MAX_LABEL_LENGTH: usize = 63;
 /// The top-level domain is alphabetic, and a name of one letter is not a top-level domain that
@@ -144,20 +152,16 @@ fn draw_label(source: &mut ChoiceSource, longest: usize, shape: Shape) -> Result
         |source, position: Position, drawn: &[u8]| {
             let numeric = drawn.first().is_some_and(u8::is_ascii_digit);
             let bias = if numeric {
-                Bias::Ranges(vec![(95, FIRST_DIGIT, LAST_ALPHANUMERIC), (5, 0, HYPHEN)])
+                &NUMERIC_LABEL_CHARACTERS
             } else {
-                Bias::Ranges(vec![
-                    (60, 0, LAST_LETTER),
-                    (28, FIRST_DIGIT, LAST_ALPHANUMERIC),
-                    (12, HYPHEN, HYPHEN),
-                ])
+                &LABEL_CHARACTERS
             };
             let max = if position.is_at_an_end() {
                 LAST_ALPHANUMERIC
             } else {
                 HYPHEN
             };
-            Ok(CHARACTERS[source.draw(max, &bias)? as usize])
+            Ok(CHARACTERS[source.draw(max, bias)? as usize])
         },
     )?;
     Ok(String::from_utf8(characters).expect("ASCII"))

@@ -58,7 +58,7 @@ fn character_bias() -> Bias {
             .position(|ascii| *ascii == byte)
             .expect("in ASCII") as u64
     };
-    Bias::Ranges(vec![
+    Bias::ranges(vec![
         (45, 0, index(b'Z')),
         (12, index(b'-'), index(b'@')),
         (10, index(b' '), FIRST_NON_ASCII - 1),
@@ -166,6 +166,8 @@ fn default_port(scheme: &str) -> Option<u16> {
 /// Which kind of host a URL has: a domain name is the simplest.
 const DOMAIN_NAME: u64 = 0;
 const IPV4_ADDRESS: u64 = 1;
+/// Mostly a domain name.
+static HOSTS: Bias = Bias::table(&[(60, 0, 0), (25, 1, 1), (15, 2, 2)]);
 
 /// Simplest: `http://a.aa` with the default schemes.
 pub struct Urls {
@@ -209,7 +211,7 @@ impl Urls {
     }
 
     fn draw_host(&self, source: &mut ChoiceSource, url: &mut String) -> Result<(), Stop> {
-        match source.draw(2, &Bias::Ranges(vec![(60, 0, 0), (25, 1, 1), (15, 2, 2)]))? {
+        match source.draw(2, &HOSTS)? {
             DOMAIN_NAME => url.push_str(&source.spanned(domain_name_span(), |source| {
                 draw_domain_name(source, MAX_NAME_LENGTH)
             })?),
@@ -237,7 +239,7 @@ impl Urls {
         if let Some(port) = default_port(scheme) {
             ranges.push((25, u64::from(port) - 1, u64::from(port) - 1));
         }
-        let port = source.draw(65534, &Bias::Ranges(ranges))? + 1;
+        let port = source.draw(65534, &Bias::ranges(ranges))? + 1;
         url.push_str(&format!(":{port}"));
         Ok(())
     }

@@ -99,7 +99,7 @@ impl Alphabet {
             }
         }
         ranges.push((10, 0, self.len.saturating_sub(1)));
-        Bias::Ranges(ranges)
+        Bias::ranges(ranges)
     }
 
     /// The indexes of the members from `low` to `high` (both at least 0x80): consecutive, since

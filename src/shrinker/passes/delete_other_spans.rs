@@ -2,20 +2,15 @@
 //! rejected it, one of the lists of a tuple, a subexpression. The choices after such a span are
 //! then read for other values, so this rarely keeps the property falsified, and it is a
 //! fallback; the elements of collections are deleted by [`super::delete_spans`], and so are
-//! their values (see [`element_values`]).
+//! their values (see [`crate::shrinker::spans::element_values`]).
 
 use super::delete_spans::delete_spans;
-use crate::shrinker::spans::{collection_elements, element_values};
 use crate::shrinker::{Pass, Shrinker};
 
 pub const PASS: Pass = Pass::fallback("delete spans other than elements", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    delete_spans(shrinker, |record, id| {
-        let span = &record.spans[id];
-        !collection_elements(record).contains(&id)
-            && !element_values(record).contains(&(span.start, span.end))
-    })
+    delete_spans(shrinker, false)
 }
 
 #[cfg(test)]

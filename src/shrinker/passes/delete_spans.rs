@@ -13,25 +13,25 @@
 //! [`super::delete_other_spans`].
 
 use crate::model::Record;
-use crate::model::SpanId;
 use crate::shrinker::search::find_largest;
-use crate::shrinker::spans::{collection_elements, moving_deleted_spans_later, without};
+use crate::shrinker::spans::{
+    collection_elements, element_values, moving_deleted_spans_later, without,
+};
 use crate::shrinker::{Pass, Shrinker};
 
 pub const PASS: Pass = Pass::new("delete spans", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    delete_spans(shrinker, |record, id| {
-        collection_elements(record).contains(&id)
-    })
+    delete_spans(shrinker, true)
 }
 
-/// Deletes the spans for which `deletes` holds, the last ones first.
-pub(super) fn delete_spans(
-    shrinker: &mut Shrinker,
-    deletes: impl Fn(&Record, SpanId) -> bool,
-) -> bool {
+/// Deletes the spans that are elements of collections (`elements`) or the others, the last ones
+/// first.
+pub(super) fn delete_spans(shrinker: &mut Shrinker, elements: bool) -> bool {
     let mut improved = false;
+    // Found once per kept candidate rather than once per span.
+    let mut found = collection_elements(shrinker.best());
+    let mut values = element_values(shrinker.best());
     // Backwards: deleting a later span leaves the indices of the earlier spans as they are.
     let mut index = shrinker.best().spans.len();
     while index > 0 && !shrinker.is_done() {
@@ -39,7 +39,12 @@ pub(super) fn delete_spans(
         let Some(span) = shrinker.best().spans.get(index) else {
             continue;
         };
-        if span.is_empty() || !deletes(shrinker.best(), index) {
+        // The value of an element is deleted with its element: alone, the next element's flag
+        // would be read as part of it.
+        if span.is_empty()
+            || found.contains(&index) != elements
+            || values.contains(&(span.start, span.end))
+        {
             continue;
         }
         let removed = [(span.start, span.end)];
@@ -53,9 +58,14 @@ pub(super) fn delete_spans(
                 index = siblings[deleted - 1].0;
             }
         } else if let Some(moved) = moving_deleted_spans_later(shrinker.best(), &sequence, &removed)
+            && shrinker.consider(moved)
         {
-            improved |= shrinker.consider(moved);
+            improved = true;
+        } else {
+            continue;
         }
+        found = collection_elements(shrinker.best());
+        values = element_values(shrinker.best());
     }
     improved
 }

@@ -3,7 +3,7 @@
 //! simplest when their order does not matter (proposal 6.3).
 
 use crate::model::{Record, shortlex_order};
-use crate::shrinker::spans::{Group, choices_of, sibling_groups};
+use crate::shrinker::spans::{Group, choices_of, replacing, sibling_groups};
 use crate::shrinker::{Pass, Shrinker};
 
 pub const PASS: Pass = Pass::new("sort spans of the same label", run);
@@ -36,17 +36,13 @@ fn sorted(record: &Record, group: &Group) -> Option<Vec<u64>> {
     if ordered == contents {
         return None;
     }
-    let sequence = record.sequence();
-    let mut candidate = Vec::with_capacity(sequence.len());
-    let mut position = 0;
-    for (id, content) in group.spans.iter().zip(ordered) {
-        let span = &record.spans[*id];
-        candidate.extend_from_slice(&sequence[position..span.start]);
-        candidate.extend(content);
-        position = span.end;
-    }
-    candidate.extend_from_slice(&sequence[position..]);
-    Some(candidate)
+    let replaced: Vec<(usize, usize, Vec<u64>)> = group
+        .spans
+        .iter()
+        .zip(ordered)
+        .map(|(id, content)| (record.spans[*id].start, record.spans[*id].end, content))
+        .collect();
+    Some(replacing(&record.sequence(), &replaced))
 }
 
 #[cfg(test)]

@@ -7,12 +7,14 @@
  */
 namespace PHPUnit\PropertyBased\Tests\Unit\Engine;
 
+use function array_fill;
 use function array_unique;
 use function array_values;
 use function count;
 use function is_int;
 use Closure;
 use Error;
+use Exception;
 use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Engine\HealthStop;
 use PHPUnit\Framework\PropertyBased\Engine\Outcome;
@@ -128,6 +130,35 @@ final class CheckTest extends TestCase
 
         $this->assertSame(5, $first->checked());
         $this->assertSame(5, $second->checked());
+    }
+
+    public function testAGeneratorsClosureThatAsksTheExampleGetsAnAnswerOrAnErrorThatSaysWhy(): void
+    {
+        $answers = [];
+        $errors  = [];
+
+        $this->check(static function (Example $example) use (&$answers, &$errors): Outcome {
+            $asking = ValueSource::integers(0, 1)->map(static function (int $value) use ($example, &$answers, &$errors): int {
+                $answers[] = [$example->isRejected(), $example->isGenerating()];
+
+                foreach ([static fn (): mixed => $example->arguments(), static fn (): mixed => $example->exportedArguments(), static fn (): mixed => $example->exportedDraws(), static fn (): mixed => $example->unfinishedDraw(), static fn (): mixed => $example->draw(ValueSource::booleans(), null)] as $call) {
+                    try {
+                        $call();
+                    } catch (Exception $e) {
+                        $errors[] = $e->getMessage();
+                    }
+                }
+
+                return $value;
+            });
+
+            $example->generate($asking);
+
+            return Outcome::passed();
+        }, examples: 1);
+
+        $this->assertSame([[false, true]], $answers);
+        $this->assertSame(array_fill(0, 5, 'The engine is busy generating a value for this example; a generator\'s closure cannot use the example'), $errors);
     }
 
     /**

@@ -7,6 +7,7 @@
  */
 namespace PHPUnit\PropertyBased\Tests\Unit\Phpunit;
 
+use function usleep;
 use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Event\Test\Failed;
 use PHPUnit\Event\Test\Finished;
@@ -45,6 +46,20 @@ final class EventValuesTest extends TestCase
         $this->assertInstanceOf(Failed::class, $failed);
         $this->assertSame([$throwable, false], [$failed->throwable(), $failed->hasComparisonFailure()]);
         $this->assertSame(42, $finished->numberOfAssertionsPerformed());
+    }
+
+    public function testAReportedEventIsStampedWithTheTelemetryOfNow(): void
+    {
+        $old = EventValues::stamped(new ConsideredRisky(EventParts::telemetry(), EventParts::test(), 'risky'));
+
+        usleep(1000);
+
+        $event = EventValues::stamped($old);
+
+        $this->assertInstanceOf(ConsideredRisky::class, $event);
+        $this->assertSame([EventParts::test()->id(), 'risky'], [$event->test()->id(), $event->message()]);
+        $this->assertNotSame($old->telemetryInfo(), $event->telemetryInfo());
+        $this->assertGreaterThan(0, $event->telemetryInfo()->time()->duration($old->telemetryInfo()->time())->asFloat());
     }
 
     public function testDescribesAThrowableForEvents(): void

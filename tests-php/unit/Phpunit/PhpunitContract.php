@@ -14,10 +14,12 @@ use function count;
 use function dirname;
 use function enum_exists;
 use function explode;
+use function file;
 use function file_get_contents;
 use function implode;
 use function interface_exists;
 use function preg_match;
+use function preg_replace;
 use function sprintf;
 use function str_contains;
 use function str_ends_with;
@@ -89,6 +91,17 @@ final class PhpunitContract
         }
 
         Assert::fail(self::message(sprintf('PHPUnit no longer says "%s"', $text), $reliedOn));
+    }
+
+    /**
+     * The source of a method of PHPUnit, its declaration and body, without white space.
+     */
+    public static function sourceOf(string $class, string $method): string
+    {
+        $reflection = new ReflectionMethod($class, $method);
+        $lines      = array_slice((array) file((string) $reflection->getFileName()), (int) $reflection->getStartLine() - 1, (int) $reflection->getEndLine() - (int) $reflection->getStartLine() + 1);
+
+        return (string) preg_replace('/\s+/', '', implode('', $lines));
     }
 
     public static function message(string $change, string $reliedOn): string

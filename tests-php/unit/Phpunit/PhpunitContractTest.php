@@ -10,6 +10,10 @@ namespace PHPUnit\PropertyBased\Tests\Unit\Phpunit;
 use function basename;
 use function class_exists;
 use function dirname;
+use function sha1;
+use function strpos;
+use function substr;
+use PHPUnit\Event\DispatchingEmitter;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\TestCase;
 use PHPUnit\Runner\Version;
@@ -59,6 +63,66 @@ final class PhpunitContractTest extends TestCase
             // ValueObjectForEvents
             'PHPUnit\Framework\TestCase::valueObjectForEvents(): TestMethod'      => 'build the value object for the events of a property\'s examples once (ValueObjectForEvents::of())',
             'PHPUnit\Framework\TestCase::$testValueObjectForEvents: ?TestMethod' => 'give every example of a property the one value object for its events (ValueObjectForEvents::giveTo())',
+            // ExampleEmitter, FrozenTelemetry
+            'PHPUnit\Framework\TestCase::$emitter: Emitter'                                  => 'give the examples of a property an emitter with frozen telemetry (ExampleEmitter::giveTo())',
+            'PHPUnit\Event\DispatchingEmitter::__construct(Dispatcher, System)'              => 'emit the events of examples over PHPUnit\'s dispatcher with frozen telemetry (ExampleEmitter::withFrozenTelemetry())',
+            'PHPUnit\Event\Telemetry\System::__construct(StopWatch, MemoryMeter, GarbageCollectorStatusProvider, CpuTimeMeter)' => 'read the telemetry of examples once (FrozenTelemetry::now())',
+            'PHPUnit\Event\Telemetry\System::snapshot(): Snapshot'                          => 'read the telemetry of examples once (FrozenTelemetry::now())',
+            'PHPUnit\Event\Telemetry\StopWatch::current(): HRTime'                          => 'freeze the clock of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\MemoryMeter::memoryUsage(): MemoryUsage'               => 'freeze the memory of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\MemoryMeter::peakMemoryUsage(): MemoryUsage'           => 'freeze the memory of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\GarbageCollectorStatusProvider::status(): GarbageCollectorStatus' => 'freeze the garbage collector status of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\CpuTimeMeter::userCpuTime(): CpuTime'                  => 'freeze the CPU time of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\CpuTimeMeter::systemCpuTime(): CpuTime'                => 'freeze the CPU time of examples\' events (FrozenTelemetry)',
+            'PHPUnit\Event\Telemetry\SystemStopWatch'                                        => 'read the telemetry of examples once, as PHPUnit reads it (FrozenTelemetry::now())',
+            'PHPUnit\Event\Telemetry\SystemMemoryMeter'                                      => 'read the telemetry of examples once, as PHPUnit reads it (FrozenTelemetry::now())',
+            'PHPUnit\Event\Telemetry\SystemGarbageCollectorStatusProvider'                   => 'read the telemetry of examples once, as PHPUnit reads it (FrozenTelemetry::now())',
+            'PHPUnit\Event\Telemetry\SystemCpuTimeMeter'                                     => 'read the telemetry of examples once, as PHPUnit reads it (FrozenTelemetry::now())',
+            'PHPUnit\Event\Test\Passed::__construct(Info, Test)'                              => 'emit the event of an example that passed with frozen telemetry (FrozenEmitter::testPassed())',
+            // ExampleLifecycle, ExampleTest, WarningsOfTestRunner
+            'PHPUnit\Framework\TestRunner\TestRunner::__construct(Emitter)'                    => 'work out the lifecycle of a property\'s examples with TestRunner\'s own methods (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestRunner\TestRunner::removeFilesystemTargetsThatAreNotFirstPartyCode(TestCase, TargetCollection): TargetCollection' => 'work out the code coverage targets of a property\'s examples once (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestRunner\TestRunner::performSanityChecks(TestCase, TargetCollection, TargetCollection, bool): void' => 'work out the warnings about the coverage targets of a property\'s examples once (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestRunner\TestRunner::shouldErrorHandlerBeUsed(TestCase): bool'  => 'work out once whether the examples of a property use the error handler (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestRunner\TestRunner::requiresCoverageMetadata(TestCase): bool'  => 'work out once whether the examples of a property lack required coverage metadata (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestRunner\TestRunner::hasCoverageMetadata(string, string): bool' => 'work out once whether the examples of a property lack required coverage metadata (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestRunner\TestRunner::canTimeLimitBeEnforced(): bool'            => 'work out once whether the time limit of a property\'s examples is enforced (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestRunner\TestRunner::shouldTimeLimitBeEnforced(TestCase): bool' => 'work out once whether the time limit of a property\'s examples is enforced (ExampleLifecycle::of())',
+            'PHPUnit\Metadata\Api\CodeCoverage::coversTargets(string, string): TargetCollection' => 'work out the code coverage targets of a property\'s examples once (ExampleLifecycle::of())',
+            'PHPUnit\Metadata\Api\CodeCoverage::usesTargets(string, string): TargetCollection'   => 'work out the code coverage targets of a property\'s examples once (ExampleLifecycle::of())',
+            'PHPUnit\Metadata\Api\CodeCoverage::shouldCodeCoverageBeCollectedFor(TestCase): bool' => 'work out once whether code coverage is collected for a property\'s examples (ExampleLifecycle::of())',
+            'PHPUnit\Metadata\Api\CodeCoverage::coversNothingContradictsCoversOrUses(string): bool' => 'work out the warnings about the coverage targets of a property\'s examples once (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestSize\TestSize::isSmall(): bool'                               => 'work out the time limit of a property\'s examples once (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestSize\TestSize::isMedium(): bool'                              => 'work out the time limit of a property\'s examples once (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestSize\TestSize::isLarge(): bool'                               => 'work out the time limit of a property\'s examples once (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestCase::size(): TestSize'                                        => 'work out the time limit of a property\'s examples once (ExampleLifecycle::of())',
+            'PHPUnit\Framework\TestCase::isInIsolation(): bool'                                   => 'run an example as TestCase::run() runs a test (ExampleLifecycle::run())',
+            'PHPUnit\Framework\TestCase::requires(): array'                                       => 'run an example as TestCase::run() runs a test (ExampleLifecycle::run())',
+            'PHPUnit\Framework\TestCase\DependencyResolver::resolve(TestCase, array, Emitter): bool' => 'run an example as TestCase::run() runs a test (ExampleLifecycle::run())',
+            'PHPUnit\Runner\ShutdownHandler::setMessage(string): void'                             => 'run an example as TestRunner::run() runs a test (ExampleLifecycle::run())',
+            'PHPUnit\Runner\ShutdownHandler::resetMessage(): void'                                 => 'run an example as TestRunner::run() runs a test (ExampleLifecycle::run())',
+            'PHPUnit\Framework\TestCase::runLifecycle(): void'                                    => 'run the whole lifecycle of an example\'s test (ExampleLifecycle::runInProcess())',
+            'PHPUnit\Framework\TestCase::setThrowableFromDeferredIssue(Throwable): void'          => 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)',
+            'PHPUnit\Framework\TestCase::addToAssertionCount(int): void'                          => 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)',
+            'PHPUnit\Framework\TestCase::numberOfAssertionsPerformed(): int'                      => 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)',
+            'PHPUnit\Framework\TestCase::doesNotPerformAssertions(): bool'                        => 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)',
+            'PHPUnit\Framework\TestCase::hasUnexpectedOutput(): bool'                             => 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)',
+            'PHPUnit\Framework\TestCase::output(): string'                                        => 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)',
+            'PHPUnit\Framework\TestCase::wasPrepared(): bool'                                     => 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)',
+            'PHPUnit\Framework\AssertionFailedError'                                              => 'tell a failed example as TestRunner::runInProcess() does (ExampleLifecycle)',
+            'PHPUnit\Framework\IncompleteTestError'                                               => 'tell an incomplete example as TestRunner::runInProcess() does (ExampleLifecycle)',
+            'PHPUnit\Framework\SkippedTest'                                                       => 'tell a skipped example as TestRunner::runInProcess() does (ExampleLifecycle)',
+            'PHPUnit\Runner\ErrorHandler::instance(): self'                                       => 'run an example with PHPUnit\'s error handler (ExampleLifecycle)',
+            'PHPUnit\Runner\ErrorHandler::enable(TestCase): ?Throwable'                           => 'run an example with PHPUnit\'s error handler (ExampleLifecycle)',
+            'PHPUnit\Runner\ErrorHandler::disable(): void'                                        => 'run an example with PHPUnit\'s error handler (ExampleLifecycle)',
+            'PHPUnit\Runner\CodeCoverage::start(TestCase): void'                                  => 'collect the code coverage of an example (ExampleLifecycle)',
+            'PHPUnit\Runner\CodeCoverage::stop(bool, TargetCollection|false|null, ?TargetCollection): void' => 'collect the code coverage of an example (ExampleLifecycle)',
+            'PHPUnit\Runner\CodeCoverage::lastTestContributedToCoverage(): bool'                  => 'tell an example that does not contribute to code coverage (ExampleLifecycle)',
+            'PHPUnit\Runner\TimeLimit\TimeLimitHandler::armAlarm(): void'                         => 'arm the time limit of the run around an example as around a test (ExampleLifecycle)',
+            'PHPUnit\Runner\TimeLimit\TimeLimitHandler::disarmAlarm(): void'                      => 'arm the time limit of the run around an example as around a test (ExampleLifecycle)',
+            'PHPUnit\Event\Emitter::testTriggeredPhpunitWarning(Test, string): void'              => 'warn about the coverage targets of an example as TestRunner does (ExampleLifecycle)',
+            'PHPUnit\Event\Emitter::testPrintedUnexpectedOutput(string): void'                    => 'report the output of an example as TestRunner does (ExampleLifecycle)',
+            'PHPUnit\Event\Dispatcher'                                                            => 'keep the warnings TestRunner emits about coverage targets (WarningsOfTestRunner)',
             // Events
             'PHPUnit\Event\Facade::emitter(): Emitter'                          => 'emit PHPUnit warnings of the test run (Events::warnTestRunner()) and make a property\'s suite (PropertySuite)',
             'PHPUnit\Event\Emitter::testRunnerTriggeredPhpunitWarning(string): void' => 'report an unknown setting, a corrupt history file, an undiscovered property (Events::warnTestRunner())',
@@ -91,8 +155,8 @@ final class PhpunitContractTest extends TestCase
             'PHPUnit\Event\Emitter::testErrored(Test, Throwable): void'            => 'report a property that cannot be checked (PropertySuite::reportErrored())',
             'PHPUnit\Event\Emitter::testConsideredRisky(Test, string): void'       => 'report a property whose examples were all rejected (PropertySuite::reportWithoutRunning())',
             'PHPUnit\Event\Emitter::testFinished(Test, int): void'                 => 'report a property that did not run (PropertySuite::reportErrored(), reportWithoutRunning())',
-            'PHPUnit\Event\DispatchingEmitter::$dispatcher: Dispatcher'            => 'dispatch PropertyChecked for a property that did not run (PropertySuite::reportWithoutRunning())',
-            'PHPUnit\Event\DispatchingEmitter::telemetryInfo(): Info'              => 'dispatch PropertyChecked for a property that did not run (PropertySuite::reportWithoutRunning())',
+            'PHPUnit\Event\DispatchingEmitter::$dispatcher: Dispatcher'            => 'dispatch PropertyChecked for a property that did not run (PropertySuite::reportWithoutRunning()), and the events of examples (ExampleEmitter)',
+            'PHPUnit\Event\DispatchingEmitter::telemetryInfo(): Info'              => 'dispatch PropertyChecked for a property that did not run (PropertySuite::reportWithoutRunning()), and stamp the events a property reports (EventValues::stamped())',
             'PHPUnit\Event\Dispatcher::dispatch(Event): void'                      => 'dispatch PropertyChecked for a property that did not run (PropertySuite::reportWithoutRunning())',
             // TestSuites
             'PHPUnit\TextUI\TestRunner::run(Configuration, TestRunHistory, TestSuite): void' => 'find the test suite on the call stack when the run starts (TestSuites::keepFirstRepetitionOf())',
@@ -144,6 +208,11 @@ final class PhpunitContractTest extends TestCase
         return [
             'no assertions' => ['This test did not perform any assertions', 'decide on the assertions of all the examples whether a property performed none (Messages::isAboutNoAssertions())'],
             'time limit'    => ['This test was aborted after %d second%s', 'tell an example that exceeded its time limit, which falsifies a property (Messages::timeLimitExceeded(), timeLimitOfExample())'],
+            'no coverage metadata'   => ['This test does not define a code coverage target but is expected to do so', 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)'],
+            'code not covered'       => ['This test executed code that is not listed as code to be covered or used:', 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)'],
+            'no coverage'            => ['This test does not contribute to code coverage', 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)'],
+            'unexpected assertions'  => ['This test is not expected to perform assertions but performed %d assertion%s', 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)'],
+            'unexpected output'      => ['Test code or tested code printed unexpected output: %s', 'run an example as TestRunner::runInProcess() runs a test (ExampleLifecycle)'],
             'premature end' => ['Fatal error: Premature end of PHP process when running %s.', 'say which property ended the PHP process, as PHPUnit says it of a test (Messages::prematureEnd())'],
         ];
     }
@@ -179,6 +248,61 @@ final class PhpunitContractTest extends TestCase
         }
 
         $this->assertGreaterThan(20, $events, 'the events of a test are in ' . $directory);
+    }
+
+    /**
+     * @return array<string, array{string, string}> method of DispatchingEmitter => its body without white space
+     */
+    public static function eventsOfEveryTest(): array
+    {
+        return [
+            'testPreparationStarted' => ['testPreparationStarted', '$this->dispatcher->dispatch(newTest\PreparationStarted($this->telemetryInfo(),$test,),);'],
+            'testPrepared'           => ['testPrepared', 'memory_reset_peak_usage();$this->dispatcher->dispatch(newTest\Prepared($this->telemetryInfo(),$test,),);'],
+            'testPassed'             => ['testPassed', '$this->dispatcher->dispatch(newTest\Passed($this->telemetryInfo(),$test,),);'],
+            'testFinished'           => ['testFinished', '$this->dispatcher->dispatch(newTest\Finished($this->telemetryInfo(),$test,$numberOfAssertionsPerformed,),);'],
+        ];
+    }
+
+    /**
+     * FrozenEmitter makes the four events of every test as DispatchingEmitter makes them, with
+     * frozen telemetry instead of telemetryInfo().
+     */
+    #[DataProvider('eventsOfEveryTest')]
+    public function testDispatchingEmitterStillMakesTheEventsOfEveryTestAsFrozenEmitterDoes(string $method, string $body): void
+    {
+        $source = PhpunitContract::sourceOf(DispatchingEmitter::class, $method);
+
+        $this->assertSame(
+            $body,
+            substr($source, (int) strpos($source, '{') + 1, -1),
+            PhpunitContract::message(DispatchingEmitter::class . '::' . $method . '() no longer makes its event as it did', 'make the same event with frozen telemetry for the examples of a property (FrozenEmitter::' . $method . '()): compare and update FrozenEmitter'),
+        );
+    }
+
+    /**
+     * @return array<string, array{string, string, string}> method => class, method, SHA-1 of its source without white space
+     */
+    public static function mirroredMethods(): array
+    {
+        return [
+            'TestCase::run()'                     => ['PHPUnit\Framework\TestCase', 'run', '560542d7f1673a4620ba434d1e46ab4bbedae184'],
+            'TestRunner::run()'                   => ['PHPUnit\Framework\TestRunner\TestRunner', 'run', 'a5395340980bd23460e576fea3b8cb683f26bbe3'],
+            'TestRunner::runInProcess()'          => ['PHPUnit\Framework\TestRunner\TestRunner', 'runInProcess', '449e541b689af8995a6689f6808291cbd113c191'],
+            'TestRunner::runTestWithTimeout()'    => ['PHPUnit\Framework\TestRunner\TestRunner', 'runTestWithTimeout', '644be51e8aa5fde388c36fa7846bcc8cb294c903'],
+        ];
+    }
+
+    /**
+     * ExampleLifecycle runs an example step by step as these methods of PHPUnit 13.4 run a test.
+     */
+    #[DataProvider('mirroredMethods')]
+    public function testTheMethodsThatRunATestAreStillTheOnesExampleLifecycleMirrors(string $class, string $method, string $sha1): void
+    {
+        $this->assertSame(
+            $sha1,
+            sha1(PhpunitContract::sourceOf($class, $method)),
+            PhpunitContract::message($class . '::' . $method . '() changed', 'run the examples of a property as PHPUnit runs a test (ExampleLifecycle mirrors it step by step): compare and update ExampleLifecycle, then the SHA-1 here'),
+        );
     }
 
     #[DataProvider('messages')]

@@ -91,10 +91,10 @@ final class ParameterGenerator
         }
 
         try {
-            return ValueSource::fromType($type, $scope, $describer);
+            return ValueSource::fromParsedType($type, $scope, $describer);
         } catch (ValueError $e) {
             throw new InvalidProperty(
-                sprintf('No generator can be derived for the %s from its type %s: %s', $where, $type, $e->getMessage()),
+                sprintf('No generator can be derived for the %s from its type %s: %s', $where, $type->text(), $e->getMessage()),
             );
         }
     }

@@ -7,14 +7,16 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
-use function get_object_vars;
+use function assert;
 use Closure;
 use PHPUnit\Event\Code\Test;
 use PHPUnit\Event\Code\TestDox;
 use PHPUnit\Event\Code\TestMethod;
 use PHPUnit\Event\Code\Throwable;
 use PHPUnit\Event\Code\ThrowableBuilder;
+use PHPUnit\Event\DispatchingEmitter;
 use PHPUnit\Event\Event;
+use PHPUnit\Event\Facade;
 use PHPUnit\Event\Telemetry\Info;
 use PHPUnit\Event\Test\ConsideredRisky;
 use PHPUnit\Event\Test\Errored;
@@ -24,7 +26,6 @@ use PHPUnit\Event\Test\PhpunitWarningTriggered;
 use PHPUnit\Event\Test\PreparationStarted;
 use PHPUnit\Event\Test\Prepared;
 use PHPUnit\Util\Sanitizer;
-use ReflectionClass;
 
 /**
  * Makes the events and value objects a property reports: the events of the example that is
@@ -82,8 +83,7 @@ final class EventValues
 
     /**
      * $event, which an example triggered, as triggered by $test: examples run as other
-     * instances than the property's. Events are immutable and have no withers; the copy is
-     * made the way unserialize() would make it.
+     * instances than the property's.
      *
      * @template T of Event
      *
@@ -93,19 +93,27 @@ final class EventValues
      */
     public static function forTest(Event $event, Test $test): Event
     {
-        $copy = (new ReflectionClass($event))->newInstanceWithoutConstructor();
+        return ReadonlyCopy::with($event, 'test', $test);
+    }
 
-        Closure::bind(
-            static function (Event $from, Event $to) use ($test): void {
-                foreach (get_object_vars($from) as $name => $value) {
-                    $to->{$name} = $name === 'test' ? $test : $value;
-                }
-            },
-            null,
-            $event::class,
-        )($event, $copy);
+    /**
+     * $event with the telemetry of now, as PHPUnit's emitter reads it for the events it emits:
+     * the events of a property are stamped when they are reported, since those of most of its
+     * examples have frozen telemetry (ExampleEmitter).
+     *
+     * @template T of Event
+     *
+     * @param T $event
+     *
+     * @return T
+     */
+    public static function stamped(Event $event): Event
+    {
+        $emitter = Facade::emitter();
 
-        return $copy;
+        assert($emitter instanceof DispatchingEmitter);
+
+        return ReadonlyCopy::with($event, 'telemetryInfo', Closure::bind(fn (): Info => $this->telemetryInfo(), $emitter, DispatchingEmitter::class)());
     }
 
     /**

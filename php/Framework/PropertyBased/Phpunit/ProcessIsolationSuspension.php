@@ -7,11 +7,9 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
-use function get_object_vars;
 use Closure;
 use PHPUnit\TextUI\Configuration\Configuration;
 use PHPUnit\TextUI\Configuration\Registry;
-use ReflectionClass;
 
 /**
  * Runs a property in the main process (proposal 3.3, 6.7) when the run isolates every test
@@ -48,25 +46,9 @@ final class ProcessIsolationSuspension
         }
     }
 
-    /**
-     * Configuration is a readonly class without withers; the copy is made the way unserialize()
-     * would make it.
-     */
     private static function withoutProcessIsolation(Configuration $configuration): Configuration
     {
-        $copy = (new ReflectionClass($configuration))->newInstanceWithoutConstructor();
-
-        Closure::bind(
-            static function (Configuration $from, Configuration $to): void {
-                foreach (get_object_vars($from) as $name => $value) {
-                    $to->{$name} = $name === 'processIsolation' ? false : $value;
-                }
-            },
-            null,
-            Configuration::class,
-        )($configuration, $copy);
-
-        return $copy;
+        return ReadonlyCopy::with($configuration, 'processIsolation', false);
     }
 
     private static function register(Configuration $configuration): void

@@ -38,7 +38,7 @@ final class PropertyMetadataParser implements Parser
 
     /**
      * The metadata of the properties' methods, without data sets, by method: PHPUnit asks for it
-     * several times for every example.
+     * several times for every example, which finds it here before it asks PHPUnit's parser.
      *
      * @var array<string, MetadataCollection>
      */
@@ -68,16 +68,30 @@ final class PropertyMetadataParser implements Parser
 
     public function forMethod(string $className, string $methodName): MetadataCollection
     {
-        $metadata = $this->parser->forMethod($className, $methodName);
-
-        return $this->isProperty($className, $methodName) ? $this->ofProperties['method ' . $className . '::' . $methodName] ??= self::withoutDataSets($metadata) : $metadata;
+        return $this->read('forMethod', $className, $methodName);
     }
 
     public function forClassAndMethod(string $className, string $methodName): MetadataCollection
     {
-        $metadata = $this->parser->forClassAndMethod($className, $methodName);
+        return $this->read('forClassAndMethod', $className, $methodName);
+    }
 
-        return $this->isProperty($className, $methodName) ? $this->ofProperties['class and method ' . $className . '::' . $methodName] ??= self::withoutDataSets($metadata) : $metadata;
+    /**
+     * What PHPUnit's parser reads with its method $read, without data sets for a property.
+     *
+     * @param 'forClassAndMethod'|'forMethod' $read
+     */
+    private function read(string $read, string $className, string $methodName): MetadataCollection
+    {
+        $key = $read . ' ' . $className . '::' . $methodName;
+
+        if (isset($this->ofProperties[$key])) {
+            return $this->ofProperties[$key];
+        }
+
+        $metadata = $this->parser->{$read}($className, $methodName);
+
+        return $this->isProperty($className, $methodName) ? $this->ofProperties[$key] = self::withoutDataSets($metadata) : $metadata;
     }
 
     private function isProperty(string $className, string $methodName): bool

@@ -28,6 +28,7 @@ use Throwable;
 abstract class PropertySuite extends IterativeTestSuite
 {
     private ?Event\Emitter $emitter = null;
+    private ?ExampleLifecycle $lifecycle = null;
 
     /**
      * A suite of the one test $property, named after it.
@@ -62,11 +63,13 @@ abstract class PropertySuite extends IterativeTestSuite
     }
 
     /**
-     * Runs $test with its events collected instead of dispatched.
+     * Runs $test, an instance of the property's test case class, with its events collected
+     * instead of dispatched, through the lifecycle of the property's examples. That is worked out
+     * with the first of them, where PHPUnit works it out for a test.
      */
     final protected function runCollectingEventsOf(TestCase $test): EventCollection
     {
-        return $this->runCollectingEvents($test);
+        return $this->runCollectingEvents(new ExampleTest($test, fn (TestCase $test): ExampleLifecycle => $this->lifecycle ??= ExampleLifecycle::of($test)));
     }
 
     /**

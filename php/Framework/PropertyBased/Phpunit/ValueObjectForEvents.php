@@ -8,6 +8,7 @@
 namespace PHPUnit\Framework\PropertyBased\Phpunit;
 
 use Closure;
+use PHPUnit\Event\Code\TestMethod;
 use PHPUnit\Framework\TestCase;
 
 /**
@@ -22,12 +23,14 @@ use PHPUnit\Framework\TestCase;
  *
  * @internal
  */
-final readonly class ValueObjectForEvents
+final class ValueObjectForEvents
 {
     /**
-     * @param Closure(TestCase): void $give bound once, rather than for every example
+     * @var ?Closure(TestCase, TestMethod): void bound once, rather than for every example
      */
-    private function __construct(private Closure $give)
+    private static ?Closure $give = null;
+
+    private function __construct(private readonly TestMethod $valueObject)
     {
     }
 
@@ -36,15 +39,24 @@ final readonly class ValueObjectForEvents
      */
     public static function of(TestCase $prototype): self
     {
-        $valueObject = $prototype->valueObjectForEvents();
-
-        return new self(Closure::bind(static function (TestCase $test) use ($valueObject): void {
-            $test->testValueObjectForEvents = $valueObject;
-        }, null, TestCase::class));
+        return new self($prototype->valueObjectForEvents());
     }
 
     public function giveTo(TestCase $test): void
     {
-        ($this->give)($test);
+        self::give($test, $this->valueObject);
+    }
+
+    /**
+     * $test names itself with $valueObject in its events from now on, until its arguments are
+     * set or its environment is restored.
+     */
+    public static function give(TestCase $test, TestMethod $valueObject): void
+    {
+        self::$give ??= Closure::bind(static function (TestCase $test, TestMethod $valueObject): void {
+            $test->testValueObjectForEvents = $valueObject;
+        }, null, TestCase::class);
+
+        (self::$give)($test, $valueObject);
     }
 }

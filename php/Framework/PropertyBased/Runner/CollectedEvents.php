@@ -62,6 +62,15 @@ final class CollectedEvents
         return $this->issues;
     }
 
+    /**
+     * Whether the start of the property is known: the telemetry of the events of the examples
+     * that come after is never reported.
+     */
+    public function hasStart(): bool
+    {
+        return $this->preparationStarted !== null && $this->prepared !== null;
+    }
+
     public function preparationStarted(): ?Info
     {
         return $this->preparationStarted;

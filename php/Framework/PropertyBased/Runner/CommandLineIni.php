@@ -7,6 +7,7 @@
  */
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
+use function array_slice;
 use function count;
 use function explode;
 use function ini_set;
@@ -28,26 +29,44 @@ final class CommandLineIni
      */
     public static function reapply(array $argv): void
     {
-        for ($index = 1; $index < count($argv); $index++) {
-            $argument = $argv[$index];
+        foreach (self::definitions(array_slice($argv, 1), '--') as [$name, $value]) {
+            if (str_starts_with($name, 'pbt.')) {
+                ini_set($name, $value);
+            }
+        }
+    }
 
-            if ($argument === '--') {
-                return;
+    /**
+     * The INI settings that a command line gives with -d ("-d name=value" or "-dname=value";
+     * without "=value" the value is "1"), up to the argument $end, after which no argument is an
+     * option: PHPUnit's "--", or for PHP's own options, the script.
+     *
+     * @param list<string> $arguments
+     *
+     * @return list<array{string, string}> [name, value]
+     */
+    public static function definitions(array $arguments, ?string $end): array
+    {
+        $definitions = [];
+
+        for ($index = 0; $index < count($arguments); $index++) {
+            $argument = $arguments[$index];
+
+            if ($argument === $end) {
+                break;
             }
 
             if ($argument === '-d') {
-                $setting = $argv[++$index] ?? '';
+                $setting = $arguments[++$index] ?? '';
             } elseif (str_starts_with($argument, '-d')) {
                 $setting = substr($argument, 2);
             } else {
                 continue;
             }
 
-            [$name, $value] = explode('=', $setting, 2) + [1 => '1'];
-
-            if (str_starts_with($name, 'pbt.')) {
-                ini_set($name, $value);
-            }
+            $definitions[] = explode('=', $setting, 2) + [1 => '1'];
         }
+
+        return $definitions;
     }
 }

@@ -66,21 +66,21 @@ final readonly class Configuration
      */
     public static function fromIni(?string $counterexampleFile = null, ?int $randomOrderSeed = null, bool $teamCity = false): self
     {
-        $explicitSeed = trim((string) ini_get('pbt.seed')) !== '' ? self::integer('pbt.seed', PHP_INT_MIN) : null;
-        $commitSeed   = $explicitSeed === null && self::integer('pbt.seed_from_git_commit', 0) > 0 ? GitCommitSeed::seed() : null;
+        $explicitSeed = trim((string) ini_get('pbt.seed')) !== '' ? self::integer('pbt.seed') : null;
+        $commitSeed   = $explicitSeed === null && self::integer('pbt.seed_from_git_commit') > 0 ? GitCommitSeed::seed() : null;
         $chosenSeed   = $explicitSeed ?? $commitSeed ?? $randomOrderSeed;
 
         return new self(
             $chosenSeed ?? time(),
             new Settings(
-                self::integer('pbt.examples', 1),
-                self::integer('pbt.maximum_shrinking_attempts', 0),
-                self::integer('pbt.examples_checked_until_health_is_assumed', 0),
-                self::integer('pbt.maximum_rejected_examples_until_health_is_assumed', 1),
-                self::integer('pbt.maximum_too_large_examples_until_health_is_assumed', 1),
+                self::integer('pbt.examples'),
+                self::integer('pbt.maximum_shrinking_attempts'),
+                self::integer('pbt.examples_checked_until_health_is_assumed'),
+                self::integer('pbt.maximum_rejected_examples_until_health_is_assumed'),
+                self::integer('pbt.maximum_too_large_examples_until_health_is_assumed'),
             ),
-            self::integer('pbt.examples_multiplier', 1),
-            self::integer('pbt.display_property_statistics', 0) > 0,
+            self::integer('pbt.examples_multiplier'),
+            self::integer('pbt.display_property_statistics') > 0,
             $counterexampleFile,
             $chosenSeed !== null,
             $randomOrderSeed,
@@ -196,11 +196,14 @@ final readonly class Configuration
     }
 
     /**
+     * The INI entry $name as an integer of at least the engine's minimum for it.
+     *
      * @throws InvalidConfiguration
      */
-    private static function integer(string $name, int $minimum): int
+    private static function integer(string $name): int
     {
-        $value = filter_var(trim((string) ini_get($name)), FILTER_VALIDATE_INT);
+        $minimum = Settings::iniMinimums()[$name];
+        $value   = filter_var(trim((string) ini_get($name)), FILTER_VALIDATE_INT);
 
         if ($value === false || $value < $minimum) {
             throw new InvalidConfiguration(

@@ -85,6 +85,22 @@ final class CurrentExample
     }
 
     /**
+     * The example that runs, generated or explicit; null between examples.
+     */
+    public static function running(): Example|ExplicitExample|null
+    {
+        return self::$example;
+    }
+
+    /**
+     * The property whose examples run now; null before it is defined and after it ended.
+     */
+    public static function definition(): ?PropertyDefinition
+    {
+        return self::$property;
+    }
+
+    /**
      * The log of the steps of the state machine of the running example.
      */
     public static function steps(): StepLog

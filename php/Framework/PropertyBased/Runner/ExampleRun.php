@@ -26,6 +26,7 @@ final readonly class ExampleRun
 {
     public TestOutcome $status;
     private ?string $timeLimit;
+    private ?string $failureKey;
 
     /**
      * @param EventCollection $events   the events the test emitted while it ran
@@ -40,6 +41,13 @@ final readonly class ExampleRun
     ) {
         $this->status    = TestOutcome::of($events);
         $this->timeLimit = self::timeLimitIn($events);
+
+        // Asked for several times of every example that falsifies the property while it is shrunk.
+        if ($this->timeLimit !== null) {
+            $this->failureKey = Outcome::timeoutKey();
+        } else {
+            $this->failureKey = $this->isFalsified() ? FailureKey::fromEvents($events) : null;
+        }
     }
 
     /**
@@ -77,11 +85,7 @@ final readonly class ExampleRun
 
     public function failureKey(): ?string
     {
-        if ($this->timeLimit() !== null) {
-            return Outcome::timeoutKey();
-        }
-
-        return $this->isFalsified() ? FailureKey::fromEvents($this->events) : null;
+        return $this->failureKey;
     }
 
     /**

@@ -17,6 +17,7 @@ use PHPUnit\Framework\PropertyBased\Exception\ExampleRejected;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidGenerator;
 use PHPUnit\Framework\PropertyBased\Exception\InvalidStateMachine;
 use PHPUnit\Framework\PropertyBased\Phpunit\CodeCoverageSuspension;
+use PHPUnit\Framework\PropertyBased\Phpunit\ExampleEmitter;
 use PHPUnit\Framework\PropertyBased\Phpunit\ExampleInstances;
 use PHPUnit\Framework\PropertyBased\Phpunit\TestCases;
 use PHPUnit\Framework\PropertyBased\Phpunit\ValueObjectForEvents;
@@ -41,6 +42,7 @@ final class ExampleRunner
     private ?ExampleRun $lastPassed   = null;
     private readonly ExampleInstances $instances;
     private readonly ValueObjectForEvents $valueObjectForEvents;
+    private readonly ExampleEmitter $emitter;
 
     /**
      * @param list<object>                      $dependencies        the property's (#[Depends])
@@ -57,6 +59,7 @@ final class ExampleRunner
     ) {
         $this->instances            = ExampleInstances::of($property, $dependencies);
         $this->valueObjectForEvents = ValueObjectForEvents::of($this->instances->fresh());
+        $this->emitter              = ExampleEmitter::withFrozenTelemetry();
     }
 
     /**
@@ -67,11 +70,11 @@ final class ExampleRunner
      */
     public function __invoke(Example $example, array $arguments, Phase $phase): Outcome
     {
-        PrematureEnd::running($example, $steps = new StepLog);
+        PrematureEnd::ended();
 
         try {
             $statistics = new ExampleStatistics;
-            $run        = $this->runWith($this->instances->fresh(), $example, $arguments, $steps, $statistics, $phase === Phase::Generate, true);
+            $run        = $this->runWith($this->instances->fresh(), $example, $arguments, new StepLog, $statistics, $phase === Phase::Generate, true);
         } finally {
             // Until the next call, the engine generates the arguments of the next example.
             PrematureEnd::generating();
@@ -120,9 +123,7 @@ final class ExampleRunner
             return null;
         }
 
-        PrematureEnd::running($example, $steps = new StepLog);
-
-        return $this->runWith($test, $example, $arguments, $steps, null, false, false);
+        return $this->runWith($test, $example, $arguments, new StepLog, null, false, false);
     }
 
     /**
@@ -136,7 +137,6 @@ final class ExampleRunner
         TestCases::giveArguments($test, $example->arguments());
 
         CurrentExample::set($example);
-        PrematureEnd::running($example, new StepLog);
 
         return new ExampleRun($this->runCollectingEvents($test, true));
     }
@@ -204,7 +204,7 @@ final class ExampleRunner
      * Runs $test with $arguments, the arguments of $example.
      *
      * @param array<int, mixed> $arguments
-     * @param bool              $checked   whether the engine checks the example, whose events are never reported as they are: it shares the value object for events of the property's other examples
+     * @param bool              $checked   whether the engine checks the example, whose events are never reported as they are: it shares the value object for events of the property's other examples, and its emitter once the property's start is known
      */
     private function runWith(TestCase $test, Example $example, array $arguments, StepLog $steps, ?ExampleStatistics $statistics, bool $collectCoverage, bool $checked): ExampleRun
     {
@@ -212,6 +212,11 @@ final class ExampleRunner
 
         if ($checked) {
             $this->valueObjectForEvents->giveTo($test);
+
+            // The telemetry of an example's events is reported only for the property's start.
+            if ($this->collected->hasStart()) {
+                $this->emitter->giveTo($test);
+            }
         }
 
         CurrentExample::set($example, $statistics, $steps);

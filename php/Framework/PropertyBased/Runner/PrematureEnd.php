@@ -13,11 +13,8 @@ use function getmypid;
 use function register_shutdown_function;
 use function rtrim;
 use function sprintf;
-use PHPUnit\Framework\PropertyBased\Engine\ClassNames;
-use PHPUnit\Framework\PropertyBased\Engine\Example;
 use PHPUnit\Framework\PropertyBased\Phpunit\Messages;
 use PHPUnit\Framework\PropertyBased\Report\CounterexampleReport;
-use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
 
 /**
  * What is said when exit() or die() ends the PHP process while a property runs: in its body,
@@ -25,8 +22,8 @@ use PHPUnit\Framework\PropertyBased\StateMachine\StepLog;
  * of PHP process when running T::m." and exits with status 2 for a test that runs when the
  * process ends (its ShutdownHandler); while the arguments of an example are generated no test
  * runs, so it would say nothing and the run would end with the status exit() was given. This
- * says the same and names the example that ran, from a shutdown function registered when the
- * extension is bootstrapped, which runs before PHPUnit's.
+ * says the same and names the example that ran (the one CurrentExample holds), from a shutdown
+ * function registered when the extension is bootstrapped, which runs before PHPUnit's.
  *
  * @internal
  */
@@ -39,13 +36,7 @@ final class PrematureEnd
      */
     private static ?string $property = null;
 
-    private static ?ClassNames $classNames = null;
-
-    private static Example|ExplicitExample|null $example = null;
-
     private static bool $generating = false;
-
-    private static ?StepLog $steps = null;
 
     public static function register(): void
     {
@@ -75,23 +66,12 @@ final class PrematureEnd
     public static function propertyStarted(string $property): void
     {
         self::$property   = $property;
-        self::$classNames = null;
-        self::$example    = null;
         self::$generating = false;
-    }
-
-    /**
-     * How the file of the property writes class names, to export its explicit examples.
-     */
-    public static function propertyDefined(ClassNames $classNames): void
-    {
-        self::$classNames = $classNames;
     }
 
     public static function propertyFinished(): void
     {
         self::$property = null;
-        self::$example  = null;
     }
 
     /**
@@ -99,26 +79,15 @@ final class PrematureEnd
      */
     public static function generating(): void
     {
-        self::$example    = null;
         self::$generating = true;
     }
 
     /**
-     * $example runs as a test: its setUp(), body, tearDown() and the values it draws.
-     */
-    public static function running(Example|ExplicitExample $example, StepLog $steps): void
-    {
-        self::$example    = $example;
-        self::$generating = false;
-        self::$steps      = $steps;
-    }
-
-    /**
-     * The example ended as a test; the property goes on with its other examples or its report.
+     * The arguments are generated: the example runs as a test (its setUp(), body, tearDown() and
+     * the values it draws), or the property goes on with its other examples or its report.
      */
     public static function ended(): void
     {
-        self::$example    = null;
         self::$generating = false;
     }
 
@@ -130,20 +99,24 @@ final class PrematureEnd
             return $message . "\n\nThe PHP process ended while the arguments of an example of the property were generated.";
         }
 
-        if (self::$example === null) {
+        $example = CurrentExample::running();
+
+        if ($example === null) {
             return $message;
         }
 
-        if (self::$example instanceof ExplicitExample) {
-            assert(self::$classNames !== null);
+        if ($example instanceof ExplicitExample) {
+            $classNames = CurrentExample::definition()?->classNames();
+
+            assert($classNames !== null);
 
             return $message . sprintf(
                 "\n\nThe PHP process ended while the property ran its explicit example %s:\n\n%s",
-                self::$example->name(),
-                CounterexampleReport::explicitLines(self::$example, self::$classNames),
+                $example->name(),
+                CounterexampleReport::explicitLines($example, $classNames),
             );
         }
 
-        return $message . "\n\nThe PHP process ended while the property ran this example:\n\n" . CounterexampleReport::lines(self::$example, self::$steps ?? new StepLog);
+        return $message . "\n\nThe PHP process ended while the property ran this example:\n\n" . CounterexampleReport::lines($example, CurrentExample::steps());
     }
 }

@@ -111,8 +111,6 @@ final class PropertyTestSuite extends PropertySuite
         // suspended while the property runs (ProcessIsolationSuspension).
         TestCases::runInMainProcess($property);
 
-        PrematureEnd::propertyDefined($definition->classNames());
-
         $this->warnings     = $definition->warnings();
         $this->seed         = $definition->seed();
         $this->reproduction = Reproduction::of($property, $definition->seed(), $definition->classNames(), $this->configuration);

@@ -21,7 +21,9 @@ use PHPUnit\Framework\PropertyBased\Report\ReportedThrowable;
  * Turns the events of the example that is reported for a property into the events of the
  * property (proposal 6.6): its start is the first example's, the issues of the generated examples
  * are added once each, the assertion count is the sum over the generated examples, and a failure
- * carries the report of the counterexample below PHPUnit's message and diff.
+ * carries the report of the counterexample below PHPUnit's message and diff. The events after
+ * its start are stamped as they are reported: most examples emit theirs with frozen telemetry
+ * (ExampleEmitter).
  *
  * @internal
  */
@@ -98,7 +100,21 @@ final readonly class ReportedEvents
             $rewritten->add($event);
         }
 
-        return $rewritten;
+        return self::stamped($rewritten);
+    }
+
+    /**
+     * $events, each after the property's start with the telemetry of now.
+     */
+    private static function stamped(EventCollection $events): EventCollection
+    {
+        $stamped = new EventCollection;
+
+        foreach ($events as $event) {
+            $stamped->add($event instanceof Event\Test\PreparationStarted || $event instanceof Event\Test\Prepared ? $event : EventValues::stamped($event));
+        }
+
+        return $stamped;
     }
 
     private static function property(Event\Code\Test $test): Event\Code\Test

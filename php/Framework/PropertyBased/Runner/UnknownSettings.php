@@ -8,6 +8,7 @@
 namespace PHPUnit\Framework\PropertyBased\Runner;
 
 use function array_keys;
+use function array_map;
 use function array_slice;
 use function explode;
 use function file_get_contents;
@@ -168,27 +169,12 @@ final class UnknownSettings
         }
 
         $arguments = explode("\0", (string) file_get_contents('/proc/self/cmdline'));
-        $script    = $_SERVER['SCRIPT_FILENAME'] ?? null;
-        $names     = [];
 
         // PHP's options come before the script; PHPUnit's own -d after it.
-        foreach (array_slice($arguments, 1) as $index => $argument) {
-            if ($argument === $script) {
-                break;
-            }
-
-            $setting = match (true) {
-                $argument === '-d'               => $arguments[$index + 2] ?? '',
-                str_starts_with($argument, '-d') => substr($argument, 2),
-                default                          => null,
-            };
-
-            if ($setting !== null) {
-                $names[] = trim(explode('=', $setting, 2)[0]);
-            }
-        }
-
-        return $names;
+        return array_map(
+            static fn (array $definition): string => trim($definition[0]),
+            CommandLineIni::definitions(array_slice($arguments, 1), $_SERVER['SCRIPT_FILENAME'] ?? null),
+        );
     }
 
     /**

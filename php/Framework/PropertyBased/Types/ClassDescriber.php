@@ -17,6 +17,7 @@ use function str_ends_with;
 use function str_starts_with;
 use function trait_exists;
 use DateTime;
+use PHPUnit\Framework\PropertyBased\Engine\ParsedType;
 use PHPUnit\Framework\PropertyBased\Engine\ValueSource;
 use PHPUnit\Framework\PropertyBased\Generator\GeneratorRegistry;
 use DateTimeImmutable;
@@ -30,20 +31,37 @@ use ValueError;
 
 /**
  * Answers the engine's questions about the classes that types name (see src/derive/classes.rs):
- * how values of a class are generated (proposal 4.2), and the values of class constants.
+ * how values of a class are generated (proposal 4.2), and the values of class constants. The
+ * types of a constructor's parameters are handed to the engine as it parsed them, and each class
+ * is described once, so that the engine parses each type once however often a class is named.
+ *
+ * @phpstan-type Description array{'generator', ValueSource}|array{'enum', list<string>}|array{'pointInTime', class-string}|array{'unsupported', string}|array{'constructor', list<array{string, ?ParsedType, bool}>, array{string, array<string, string>, string}}
  *
  * @internal
  */
 final class ClassDescriber
 {
+    /**
+     * @var array<string, Description> by class name as asked
+     */
+    private array $descriptions = [];
+
     public function __construct(private ?GeneratorRegistry $registry = null)
     {
     }
 
     /**
-     * @return array{'generator', ValueSource}|array{'enum', list<string>}|array{'pointInTime', class-string}|array{'unsupported', string}|array{'constructor', list<array{string, ?string, bool}>, array{string, array<string, string>, string}}
+     * @return Description
      */
     public function describe(string $class): array
+    {
+        return $this->descriptions[$class] ??= $this->description($class);
+    }
+
+    /**
+     * @return Description
+     */
+    private function description(string $class): array
     {
         $registered = $this->registry?->generatorFor($class);
 
@@ -109,7 +127,7 @@ final class ClassDescriber
     /**
      * @throws ValueError naming the parameter, when its type in the doc comment is not UTF-8
      */
-    private static function typeOf(ReflectionMethod $constructor, ReflectionParameter $parameter, string $class): ?string
+    private static function typeOf(ReflectionMethod $constructor, ReflectionParameter $parameter, string $class): ?ParsedType
     {
         try {
             return TypeOfParameter::of($constructor, $parameter);

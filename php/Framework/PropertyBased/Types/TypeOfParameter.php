@@ -10,7 +10,7 @@ namespace PHPUnit\Framework\PropertyBased\Types;
 use function array_map;
 use function implode;
 use function ltrim;
-use PHPUnit\Framework\PropertyBased\Engine\Property;
+use PHPUnit\Framework\PropertyBased\Engine\ParsedType;
 use ReflectionIntersectionType;
 use ReflectionMethod;
 use ReflectionNamedType;
@@ -21,8 +21,8 @@ use ValueError;
 
 /**
  * The type a parameter's generator is derived from: its @phpstan-param, @psalm-param or @param
- * tag, or else its native type (proposal 4.1). The doc comment comes from the source file when
- * OPcache discarded it.
+ * tag, or else its native type (proposal 4.1), parsed by the engine once, here, and handed on as
+ * it is parsed. The doc comment comes from the source file when OPcache discarded it.
  *
  * @internal
  */
@@ -31,12 +31,12 @@ final class TypeOfParameter
     /**
      * @throws ValueError when the type in the doc comment is not valid UTF-8
      */
-    public static function of(ReflectionMethod $method, ReflectionParameter $parameter): ?string
+    public static function of(ReflectionMethod $method, ReflectionParameter $parameter): ?ParsedType
     {
         $docComment = SourceFile::docCommentOf($method);
 
         if ($docComment !== null) {
-            $type = Property::parameterType($docComment, $parameter->getName());
+            $type = ParsedType::ofParameter($docComment, $parameter->getName());
 
             if ($type !== null) {
                 return $type;
@@ -45,7 +45,7 @@ final class TypeOfParameter
 
         $native = $parameter->getType();
 
-        return $native === null ? null : self::native($native, $method);
+        return $native === null ? null : ParsedType::parse(self::native($native, $method));
     }
 
     /**
