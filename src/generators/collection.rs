@@ -434,7 +434,11 @@ mod tests {
             };
             let record = source.finish();
             if entries.len() == full {
-                let last = record.spans.iter().filter(|span| span.depth == 1).next_back();
+                let last = record
+                    .spans
+                    .iter()
+                    .filter(|span| span.depth == 1)
+                    .next_back();
                 assert_eq!(
                     last.map(|span| span.end),
                     Some(record.choices.len()),
