@@ -434,11 +434,7 @@ mod tests {
             };
             let record = source.finish();
             if entries.len() == full {
-                let last = record
-                    .spans
-                    .iter()
-                    .filter(|span| span.depth == 1)
-                    .next_back();
+                let last = record.spans.iter().rfind(|span| span.depth == 1);
                 assert_eq!(
                     last.map(|span| span.end),
                     Some(record.choices.len()),
