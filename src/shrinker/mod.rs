@@ -14,6 +14,7 @@
 //! [`spans`] answers the questions about the structure of a record that several passes ask.
 
 pub mod passes;
+mod per_record;
 pub mod search;
 pub mod spans;
 #[cfg(test)]
@@ -22,6 +23,7 @@ mod tried;
 
 use std::collections::{BTreeMap, BTreeSet};
 
+pub use per_record::PerRecord;
 use tried::Tried;
 
 use crate::engine::{ChoiceSource, Phase, TestFunction};
@@ -134,6 +136,11 @@ impl<'a> Shrinker<'a> {
 
     pub fn sequence(&self) -> Vec<u64> {
         self.best.sequence()
+    }
+
+    /// The candidates kept so far: each made the counterexample simpler.
+    pub fn steps(&self) -> u32 {
+        self.steps
     }
 
     /// Shrinking attempts made so far.
@@ -314,7 +321,7 @@ impl<'a> Shrinker<'a> {
 /// (position, new value)), in order, until one is kept; says whether any was.
 pub fn try_changes_at_each_choice(
     shrinker: &mut Shrinker,
-    changes: impl Fn(&Shrinker, usize) -> Vec<Vec<(usize, u64)>>,
+    mut changes: impl FnMut(&Shrinker, usize) -> Vec<Vec<(usize, u64)>>,
 ) -> bool {
     at_each_choice(shrinker, |shrinker, position| {
         let start = shrinker.sequence();

@@ -118,6 +118,17 @@ pub fn collection_elements(record: &Record) -> BTreeSet<SpanId> {
     collections(record).flat_map(|group| group.spans).collect()
 }
 
+/// Where the value of each element of a collection starts and ends: the choices of the element
+/// but the yes/no choice it starts with. Deleting them without that choice makes the next
+/// element's yes/no choice be read as part of the value; the element is deleted whole instead.
+pub fn element_values(record: &Record) -> BTreeSet<(usize, usize)> {
+    collection_elements(record)
+        .into_iter()
+        .map(|id| (record.spans[id].start + 1, record.spans[id].end))
+        .filter(|(start, end)| start < end)
+        .collect()
+}
+
 /// The choice right before the first span of the group, which determines how many spans the
 /// group has when the generator drew a length first (a list of exactly `$size` elements, the
 /// characters of a domain label). A yes/no choice there is taken for the flag that ended an

@@ -1,12 +1,13 @@
 //! Deleting blocks of consecutive choices, whatever spans they belong to: reaches what deleting
 //! spans cannot, choices that no generator marked as a span, or parts of two neighbouring spans.
 //! It tries many candidates and rarely succeeds, so it is a fallback, and it leaves the
-//! choices of one value together.
+//! choices of one value together and the value of an element with its element.
 
 use std::collections::BTreeSet;
 
 use crate::model::Record;
-use crate::shrinker::{Pass, Shrinker};
+use crate::shrinker::spans::element_values;
+use crate::shrinker::{Pass, PerRecord, Shrinker};
 
 pub const PASS: Pass = Pass::fallback("delete blocks of consecutive choices", run);
 
@@ -15,7 +16,7 @@ const BLOCK_SIZES: [usize; 4] = [4, 3, 2, 1];
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
-    let mut inside = inside_values(shrinker.best());
+    let (mut inside, mut values) = (PerRecord::default(), PerRecord::default());
     for size in BLOCK_SIZES {
         // Backwards, as deleting a later block leaves the earlier positions as they are.
         let mut start = shrinker.choices().len().saturating_sub(size);
@@ -23,12 +24,11 @@ fn run(shrinker: &mut Shrinker) -> bool {
             let end = start + size;
             if end <= shrinker.choices().len()
                 && !shrinker.is_done()
-                && !inside.contains(&start)
-                && !inside.contains(&end)
-                && shrinker.consider_replacing(start, end, &[])
+                && !inside.get(shrinker, inside_values).contains(&start)
+                && !inside.get(shrinker, inside_values).contains(&end)
+                && !values.get(shrinker, element_values).contains(&(start, end))
             {
-                improved = true;
-                inside = inside_values(shrinker.best());
+                improved |= shrinker.consider_replacing(start, end, &[]);
             }
             if start == 0 {
                 break;
@@ -58,7 +58,7 @@ fn inside_values(record: &Record) -> BTreeSet<usize> {
 mod tests {
     use super::*;
     use crate::engine::Bias;
-    use crate::shrinker::testing::{shrink_with, signed};
+    use crate::shrinker::testing::{list, shrink_with, signed};
 
     #[test]
     fn deletes_choices_outside_of_spans() {
@@ -82,5 +82,17 @@ mod tests {
         assert_eq!(shrunk, vec![0, 5, 0, 7]);
         // Both values, the first, the second; no block that splits one of them.
         assert_eq!(attempts, 3);
+    }
+
+    #[test]
+    fn leaves_the_value_of_an_element_with_its_element() {
+        // [5, 7]: fails while the list has two elements of at least 5.
+        let (shrunk, attempts) = shrink_with(&PASS, &[1, 5, 1, 7, 0], |source| {
+            let values = list(source, "int", 100)?;
+            Ok(values.len() >= 2 && values.iter().all(|v| *v >= 5))
+        });
+        assert_eq!(shrunk, vec![1, 5, 1, 7, 0]);
+        // One fewer than the blocks of consecutive choices: 7 alone, the second element's value.
+        assert_eq!(attempts, 8);
     }
 }

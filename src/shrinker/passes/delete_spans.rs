@@ -14,7 +14,9 @@
 
 use crate::model::Record;
 use crate::shrinker::search::find_largest;
-use crate::shrinker::spans::{collection_elements, moving_deleted_spans_later, without};
+use crate::shrinker::spans::{
+    collection_elements, element_values, moving_deleted_spans_later, without,
+};
 use crate::shrinker::{Pass, Shrinker};
 
 pub const PASS: Pass = Pass::new("delete spans", run);
@@ -29,6 +31,7 @@ pub(super) fn delete_spans(shrinker: &mut Shrinker, elements: bool) -> bool {
     let mut improved = false;
     // Found once per kept candidate rather than once per span.
     let mut found = collection_elements(shrinker.best());
+    let mut values = element_values(shrinker.best());
     // Backwards: deleting a later span leaves the indices of the earlier spans as they are.
     let mut index = shrinker.best().spans.len();
     while index > 0 && !shrinker.is_done() {
@@ -36,7 +39,12 @@ pub(super) fn delete_spans(shrinker: &mut Shrinker, elements: bool) -> bool {
         let Some(span) = shrinker.best().spans.get(index) else {
             continue;
         };
-        if span.is_empty() || found.contains(&index) != elements {
+        // The value of an element is deleted with its element: alone, the next element's flag
+        // would be read as part of it.
+        if span.is_empty()
+            || found.contains(&index) != elements
+            || values.contains(&(span.start, span.end))
+        {
             continue;
         }
         let removed = [(span.start, span.end)];
@@ -57,6 +65,7 @@ pub(super) fn delete_spans(shrinker: &mut Shrinker, elements: bool) -> bool {
             continue;
         }
         found = collection_elements(shrinker.best());
+        values = element_values(shrinker.best());
     }
     improved
 }

@@ -5,19 +5,15 @@
 
 use crate::shrinker::search::find_largest;
 use crate::shrinker::spans::value_choices;
-use crate::shrinker::{Pass, Shrinker, visit_nearby_pairs, with_values};
+use crate::shrinker::{Pass, PerRecord, Shrinker, visit_nearby_pairs, with_values};
 
 pub const PASS: Pass = Pass::fallback("redistribute pairs of nearby choices", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    // The choices that are part of values, for the sequence they were found in.
-    let mut values: (Vec<u64>, Vec<bool>) = (Vec::new(), Vec::new());
+    let mut values = PerRecord::default();
     visit_nearby_pairs(shrinker, |shrinker, first, second| {
-        let sequence = shrinker.sequence();
-        if values.0 != sequence {
-            values = (sequence, value_choices(shrinker.best()));
-        }
-        if values.1[first] && values.1[second] {
+        let values = values.get(shrinker, value_choices);
+        if values[first] && values[second] {
             redistribute(shrinker, first, second);
         }
     })

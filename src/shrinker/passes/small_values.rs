@@ -8,10 +8,8 @@
 //! tried together with the same choice of the others: changing one of them alone makes them
 //! unequal, which "the difference must not be zero" holds for with every small value.
 
-use std::collections::BTreeMap;
-
 use super::lower_equal_values::equal_choices;
-use crate::shrinker::{Pass, Shrinker, at_each_choice, with_values};
+use crate::shrinker::{Pass, PerRecord, Shrinker, at_each_choice, with_values};
 
 pub const PASS: Pass = Pass::fallback("try small values for a choice", run);
 
@@ -19,14 +17,14 @@ pub const PASS: Pass = Pass::fallback("try small values for a choice", run);
 const SMALL_VALUES: std::ops::RangeInclusive<u64> = 1..=3;
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    // The groups of equal choices of the sequence they were found in.
-    let mut groups: (Vec<u64>, BTreeMap<usize, Vec<usize>>) = (Vec::new(), BTreeMap::new());
+    let mut groups = PerRecord::default();
     at_each_choice(shrinker, |shrinker, position| {
         let start = shrinker.sequence();
-        if groups.0 != start {
-            groups = (start.clone(), equal_choices(shrinker.best()));
-        }
-        let together = groups.1.get(&position).cloned().unwrap_or(vec![position]);
+        let together = groups
+            .get(shrinker, equal_choices)
+            .get(&position)
+            .cloned()
+            .unwrap_or(vec![position]);
         // The others of a group were tried with the first one.
         if together[0] != position {
             return false;
