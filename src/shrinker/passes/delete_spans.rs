@@ -17,7 +17,7 @@ use crate::shrinker::search::find_largest;
 use crate::shrinker::spans::{
     collection_elements, element_values, moving_deleted_spans_later, without,
 };
-use crate::shrinker::{Pass, Shrinker};
+use crate::shrinker::{Pass, PerRecord, Shrinker};
 
 pub const PASS: Pass = Pass::new("delete spans", run);
 
@@ -30,8 +30,8 @@ fn run(shrinker: &mut Shrinker) -> bool {
 pub(super) fn delete_spans(shrinker: &mut Shrinker, elements: bool) -> bool {
     let mut improved = false;
     // Found once per kept candidate rather than once per span.
-    let mut found = collection_elements(shrinker.best());
-    let mut values = element_values(shrinker.best());
+    let mut found = PerRecord::default();
+    let mut values = PerRecord::default();
     // Backwards: deleting a later span leaves the indices of the earlier spans as they are.
     let mut index = shrinker.best().spans.len();
     while index > 0 && !shrinker.is_done() {
@@ -42,8 +42,10 @@ pub(super) fn delete_spans(shrinker: &mut Shrinker, elements: bool) -> bool {
         // The value of an element is deleted with its element: alone, the next element's flag
         // would be read as part of it.
         if span.is_empty()
-            || found.contains(&index) != elements
-            || values.contains(&(span.start, span.end))
+            || found.get(shrinker, collection_elements).contains(&index) != elements
+            || values
+                .get(shrinker, element_values)
+                .contains(&(span.start, span.end))
         {
             continue;
         }
@@ -58,14 +60,9 @@ pub(super) fn delete_spans(shrinker: &mut Shrinker, elements: bool) -> bool {
                 index = siblings[deleted - 1].0;
             }
         } else if let Some(moved) = moving_deleted_spans_later(shrinker.best(), &sequence, &removed)
-            && shrinker.consider(moved)
         {
-            improved = true;
-        } else {
-            continue;
+            improved |= shrinker.consider(moved);
         }
-        found = collection_elements(shrinker.best());
-        values = element_values(shrinker.best());
     }
     improved
 }
