@@ -18,6 +18,4 @@ Runtime: %s
 Random Seed:   42
 
 Fatal error: Premature end of PHP process when running ExportFailureTest::testAnExportThatExits.
-
-The PHP process ended while the arguments of an example of the property were generated.
 Exit status: 2

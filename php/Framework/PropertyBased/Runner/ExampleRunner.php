@@ -75,11 +75,21 @@ final class ExampleRunner
         try {
             $statistics = new ExampleStatistics;
             $run        = $this->runWith($this->instances->fresh(), $example, $arguments, new StepLog, $statistics, $phase === Phase::Generate, true);
+
+            return $this->outcomeOfExample($run, $phase, $statistics);
         } finally {
             // Until the next call, the engine generates the arguments of the next example.
             PrematureEnd::generating();
         }
+    }
 
+    /**
+     * How the run of an example that the engine checks ended, for the engine. A PHP process that
+     * ends in here (an exit() in a method of a value that is exported to compare a replay's
+     * values) ends while the property runs, not while arguments are generated.
+     */
+    private function outcomeOfExample(ExampleRun $run, Phase $phase, ExampleStatistics $statistics): Outcome
+    {
         // A rejection never hides a failure: an example that assume() rejected, or whose value
         // could not be drawn, but that failed for another reason all the same (the body caught
         // the ExampleRejected, or tearDown() rejected an example that had already failed)
