@@ -27,8 +27,9 @@
 //! budget that is rare anyway.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::mem::size_of;
+
+use rustc_hash::FxBuildHasher;
 
 use crate::model::Choice;
 
@@ -78,35 +79,10 @@ impl Branch {
     }
 }
 
-type Children = HashMap<u64, NodeId, BuildHasherDefault<ValueHasher>>;
-
-/// Hashes the values of a branch. The standard map's SipHash resists keys chosen to collide,
-/// which choice values are not (they come from the property's own random number generator or
-/// from a replay), at several times the cost; MurmurHash3's finalizer spreads values that
-/// differ only in their high bits, such as powers of two, over the buckets as well.
-#[derive(Clone, Copy, Debug, Default)]
-struct ValueHasher(u64);
-
-impl Hasher for ValueHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for byte in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(*byte);
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = value;
-    }
-
-    fn finish(&self) -> u64 {
-        let mut hash = self.0;
-        hash ^= hash >> 33;
-        hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        hash ^= hash >> 33;
-        hash = hash.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-        hash ^ (hash >> 33)
-    }
-}
+/// The children of a branch by the value of their choice. The standard map's SipHash resists
+/// keys chosen to collide, which choice values are not (they come from the property's own random
+/// number generator or from a replay), at several times the cost: rustc's Fx hash is enough.
+type Children = HashMap<u64, NodeId, FxBuildHasher>;
 
 #[derive(Clone, Debug, Default)]
 struct Node {
