@@ -25,6 +25,14 @@ pub(crate) fn value(source: &mut ChoiceSource, kind: &str, max: u64) -> Result<u
     source.spanned(Label::of(kind), |source| source.draw(max, &Bias::Uniform))
 }
 
+/// `$first >= 10` and `abs($first - $second)` from 1 to 4, both `positive-int` (the choice c
+/// stands for c + 1): two large values that hold each other up.
+pub(crate) fn difference_is_small(source: &mut ChoiceSource) -> Result<bool, Stop> {
+    let first = value(source, "positive-int", i64::MAX as u64 - 1)? + 1;
+    let second = value(source, "positive-int", i64::MAX as u64 - 1)? + 1;
+    Ok(first >= 10 && (1..=4).contains(&first.abs_diff(second)))
+}
+
 /// An integer in [-100, 100] as `Integers` draws it: the half (1 negative), then the value
 /// within it, the negative choice c standing for -c - 1.
 pub(crate) fn signed(source: &mut ChoiceSource) -> Result<i64, Stop> {

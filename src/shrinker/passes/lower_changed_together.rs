@@ -22,16 +22,8 @@ mod tests {
     use super::*;
     use crate::engine::ChoiceSource;
     use crate::engine::{Phase, TestFunction};
-    use crate::model::Stop;
     use crate::shrinker::passes::binary_search;
-    use crate::shrinker::testing::{Property, value};
-
-    /// `$first >= 10` and `abs($first - $second)` from 1 to 4, both `positive-int`.
-    fn difference_is_small(source: &mut ChoiceSource) -> Result<bool, Stop> {
-        let first = value(source, "positive-int", i64::MAX as u64 - 1)? + 1;
-        let second = value(source, "positive-int", i64::MAX as u64 - 1)? + 1;
-        Ok(first >= 10 && (1..=4).contains(&first.abs_diff(second)))
-    }
+    use crate::shrinker::testing::{Property, difference_is_small};
 
     #[test]
     fn ends_the_zigzag_of_two_values_that_hold_each_other_up() {

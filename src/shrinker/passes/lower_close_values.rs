@@ -40,17 +40,7 @@ fn run(shrinker: &mut Shrinker) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shrinker::testing::{shrink_with, value};
-
-    /// `$first >= 10` and `abs($first - $second)` from 1 to 4, both `positive-int` (the choice
-    /// c stands for c + 1).
-    fn difference_is_small(
-        source: &mut crate::engine::ChoiceSource,
-    ) -> Result<bool, crate::model::Stop> {
-        let first = value(source, "positive-int", i64::MAX as u64 - 1)? + 1;
-        let second = value(source, "positive-int", i64::MAX as u64 - 1)? + 1;
-        Ok(first >= 10 && (1..=4).contains(&first.abs_diff(second)))
-    }
+    use crate::shrinker::testing::{difference_is_small, shrink_with, value};
 
     #[test]
     fn lowers_two_values_one_apart_from_the_largest_values() {
