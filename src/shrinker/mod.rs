@@ -210,7 +210,6 @@ impl<'a> Shrinker<'a> {
     /// they succeeded, most often first. Says whether any succeeded.
     fn run_round(&mut self, order: &mut Vec<&Pass>, fallback: bool) -> bool {
         let mut successes: Vec<(u32, &Pass)> = Vec::new();
-        let mut skipped_from = order.len();
         for pass in order.iter() {
             if pass.fallback != fallback || self.is_done() {
                 successes.push((0, pass));
@@ -222,11 +221,10 @@ impl<'a> Shrinker<'a> {
             // A fallback that succeeded gives the other passes a new counterexample to work on:
             // the remaining fallbacks would spend their many attempts on this one.
             if fallback && self.steps > before {
-                skipped_from = successes.len();
                 break;
             }
         }
-        successes.extend(order[skipped_from..].iter().map(|pass| (0, *pass)));
+        successes.extend(order[successes.len()..].iter().map(|pass| (0, *pass)));
         let progress = successes.iter().any(|(count, _)| *count > 0);
         // Stable: passes that succeeded equally often keep their order.
         successes.sort_by_key(|(count, _)| std::cmp::Reverse(*count));
@@ -374,7 +372,7 @@ pub fn visit_nearby_pairs(
     shrinker: &mut Shrinker,
     mut visit: impl FnMut(&mut Shrinker, usize, usize),
 ) -> bool {
-    let before = shrinker.sequence();
+    let before = shrinker.steps();
     let mut first = 0;
     while first < shrinker.choices().len() && !shrinker.is_done() {
         let mut second = first + 1;
@@ -384,7 +382,7 @@ pub fn visit_nearby_pairs(
         }
         first += 1;
     }
-    shrinker.sequence() != before
+    shrinker.steps() > before
 }
 
 /// `sequence` with the choice at each position of `changes` set to the value next to it.

@@ -171,12 +171,14 @@ pub fn large_values(record: &Record, at_least: u64) -> impl Iterator<Item = Span
 /// a yes/no choice (1 for the negative half, where the choice c stands for -c - 1).
 pub fn signed_integer(record: &Record, id: SpanId) -> Option<i128> {
     let span = &record.spans[id];
-    let has_inner_spans = has_inner_spans(record, id);
+    if span.len() != 2 || has_inner_spans(record, id) {
+        return None;
+    }
     let (half, magnitude) = (
         record.choices.get(span.start)?,
         record.choices.get(span.start + 1)?,
     );
-    if span.len() != 2 || has_inner_spans || half.max != 1 || magnitude.max <= 1 {
+    if half.max != 1 || magnitude.max <= 1 {
         return None;
     }
     let magnitude = i128::from(magnitude.value);
@@ -206,19 +208,15 @@ pub fn replacing(sequence: &[u64], replaced: &[(usize, usize, Vec<u64>)]) -> Vec
 /// not, as the alternative's span is inside the span it belongs to: it is no amount.
 pub fn value_choices(record: &Record) -> Vec<bool> {
     let mut innermost: Vec<Option<SpanId>> = vec![None; record.choices.len()];
-    let mut has_inner_spans = vec![false; record.spans.len()];
     // Parents are recorded before their children: the last span to cover a choice is innermost.
     for (id, span) in record.spans.iter().enumerate() {
-        if let Some(parent) = span.parent {
-            has_inner_spans[parent] = true;
-        }
         for position in span.start..span.end.min(innermost.len()) {
             innermost[position] = Some(id);
         }
     }
     innermost
         .into_iter()
-        .map(|span| span.is_none_or(|id| !has_inner_spans[id]))
+        .map(|span| span.is_none_or(|id| !has_inner_spans(record, id)))
         .collect()
 }
 

@@ -7,10 +7,10 @@ pub const PASS: Pass = Pass::new("binary search on a choice", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     at_each_choice(shrinker, |shrinker, position| {
-        let start = shrinker.sequence();
+        let (start, before) = (shrinker.sequence(), shrinker.steps());
         let current = start[position];
         shrinker.lower_value(current, |value| with_values(&start, &[(position, value)]));
-        shrinker.sequence() != start
+        shrinker.steps() > before
     })
 }
 

@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use crate::model::Record;
-use crate::shrinker::spans::element_values;
+use crate::shrinker::spans::{element_values, has_inner_spans};
 use crate::shrinker::{Pass, PerRecord, Shrinker};
 
 pub const PASS: Pass = Pass::fallback("delete blocks of consecutive choices", run);
@@ -22,13 +22,13 @@ fn run(shrinker: &mut Shrinker) -> bool {
         let mut start = shrinker.choices().len().saturating_sub(size);
         loop {
             let end = start + size;
-            if end <= shrinker.choices().len()
-                && !shrinker.is_done()
-                && !inside.get(shrinker, inside_values).contains(&start)
-                && !inside.get(shrinker, inside_values).contains(&end)
-                && !values.get(shrinker, element_values).contains(&(start, end))
-            {
-                improved |= shrinker.consider_replacing(start, end, &[]);
+            if end <= shrinker.choices().len() && !shrinker.is_done() {
+                let inside = inside.get(shrinker, inside_values);
+                let splits_a_value = inside.contains(&start) || inside.contains(&end);
+                if !splits_a_value && !values.get(shrinker, element_values).contains(&(start, end))
+                {
+                    improved |= shrinker.consider_replacing(start, end, &[]);
+                }
             }
             if start == 0 {
                 break;
@@ -44,12 +44,11 @@ fn run(shrinker: &mut Shrinker) -> bool {
 /// rest of it and every choice after it are read as other values, which almost never
 /// falsifies the property again. Whole values, and choices outside of any span, are deleted.
 fn inside_values(record: &Record) -> BTreeSet<usize> {
-    let parents: BTreeSet<usize> = record.spans.iter().filter_map(|span| span.parent).collect();
     record
         .spans
         .iter()
         .enumerate()
-        .filter(|(id, _)| !parents.contains(id))
+        .filter(|(id, _)| !has_inner_spans(record, *id))
         .flat_map(|(_, span)| span.start + 1..span.end)
         .collect()
 }

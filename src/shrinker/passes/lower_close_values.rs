@@ -7,7 +7,7 @@
 //! the binary search runs; it costs one attempt a pair when they cannot be lowered together.
 //! Pairs further apart are left to the fallback [`super::lower_together`].
 
-use super::lower_together::lower_together;
+use super::lower_together::lower_pair;
 use crate::shrinker::{Pass, Shrinker, visit_nearby_pairs};
 
 pub const PASS: Pass = Pass::new("lower close values together", run);
@@ -19,22 +19,17 @@ const CLOSE_FRACTION: u64 = 64;
 
 /// Below this, values are left to the binary search, which lowers each of them in about ten
 /// attempts: as many as lowering them together would cost, whatever their difference.
-const LARGE: u64 = 1024;
+const CLOSE_FROM: u64 = 1024;
 
 fn run(shrinker: &mut Shrinker) -> bool {
     visit_nearby_pairs(shrinker, |shrinker, first, second| {
-        let choices = shrinker.choices();
-        let (Some(a), Some(b)) = (choices.get(first), choices.get(second)) else {
-            return;
-        };
-        // Equal values are lowered together by another pass.
-        let difference = a.value.abs_diff(b.value);
-        let smaller = a.value.min(b.value);
-        let close = smaller >= LARGE && difference.saturating_mul(CLOSE_FRACTION) <= smaller;
-        if a.max == b.max && difference > 0 && close {
-            lower_together(shrinker, &[first, second]);
-        }
+        lower_pair(shrinker, first, second, are_close)
     })
+}
+
+fn are_close(a: u64, b: u64) -> bool {
+    let smaller = a.min(b);
+    smaller >= CLOSE_FROM && a.abs_diff(b).saturating_mul(CLOSE_FRACTION) <= smaller
 }
 
 #[cfg(test)]

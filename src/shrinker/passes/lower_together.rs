@@ -10,16 +10,21 @@ use crate::shrinker::{Pass, Shrinker, visit_nearby_pairs, with_values};
 pub const PASS: Pass = Pass::fallback("lower two values together by the same amount", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
-    visit_nearby_pairs(shrinker, lower_pair)
+    visit_nearby_pairs(shrinker, |shrinker, first, second| {
+        lower_pair(shrinker, first, second, |_, _| true)
+    })
 }
 
-fn lower_pair(shrinker: &mut Shrinker, first: usize, second: usize) {
-    let choices = shrinker.choices();
-    let (Some(a), Some(b)) = (choices.get(first), choices.get(second)) else {
-        return;
-    };
-    // Equal values are lowered together by another pass.
-    if a.max == b.max && a.value != b.value {
+/// Lowers the choices at `first` and `second` together when they have the same largest value,
+/// differ, and `also` holds for their values. Equal values are lowered together by another pass.
+pub(super) fn lower_pair(
+    shrinker: &mut Shrinker,
+    first: usize,
+    second: usize,
+    also: impl Fn(u64, u64) -> bool,
+) {
+    let (a, b) = (shrinker.choices()[first], shrinker.choices()[second]);
+    if a.max == b.max && a.value != b.value && also(a.value, b.value) {
         lower_together(shrinker, &[first, second]);
     }
 }

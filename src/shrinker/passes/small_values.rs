@@ -24,7 +24,7 @@ fn run(shrinker: &mut Shrinker) -> bool {
             .get(shrinker, equal_choices)
             .get(&position)
             .cloned()
-            .unwrap_or(vec![position]);
+            .unwrap_or_else(|| vec![position]);
         // The others of a group were tried with the first one.
         if together[0] != position {
             return false;

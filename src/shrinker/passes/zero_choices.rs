@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 
 use crate::model::Record;
 use crate::shrinker::search::find_smallest;
-use crate::shrinker::spans::{collection_elements, is_collection, sibling_groups, without};
+use crate::shrinker::spans::{collection_elements, collections, without};
 use crate::shrinker::{Pass, Shrinker};
 
 pub const PASS: Pass = Pass::new("set choices to 0", run);
@@ -64,11 +64,7 @@ fn cut_collections(shrinker: &mut Shrinker) -> bool {
     let mut index = 0;
     while !shrinker.is_done() {
         let record = shrinker.best();
-        let Some(group) = sibling_groups(record)
-            .into_iter()
-            .filter(|group| is_collection(record, group))
-            .nth(index)
-        else {
+        let Some(group) = collections(record).nth(index) else {
             break;
         };
         let elements: Vec<(usize, usize)> = group
