@@ -3,6 +3,7 @@
 //! has the last word on each, since PCRE2 reads some expressions otherwise (`\R?` before `\s` is
 //! possessive there).
 
+use ext_php_rs::convert::IntoZval;
 use ext_php_rs::types::Zval;
 
 use super::convert::to_zval;
@@ -16,8 +17,9 @@ const ATTEMPTS: usize = 10;
 
 pub struct PcreMatched {
     strings: RegexStrings,
-    /// The expression rewritten to match a subject as a whole.
-    whole: String,
+    /// The expression rewritten to match a subject as a whole, as the PHP string handed to
+    /// every call of `matches()`: made once, not once per generated string.
+    whole: Zval,
     /// The package's object with `compilationError(string)` and `matches(string, string)`.
     pcre: Zval,
     label: Label,
@@ -28,7 +30,11 @@ impl PcreMatched {
     /// them or PCRE2 cannot compile the expression.
     pub fn new(expression: &str, pcre: &Zval) -> Result<PcreMatched, String> {
         let strings = RegexStrings::new(expression)?;
-        let whole = matching_as_a_whole(expression)?;
+        let whole = matching_as_a_whole(expression)?
+            .into_zval(false)
+            .map_err(|error| {
+                format!("The regular expression could not be handed to PHP: {error:?}")
+            })?;
         if let Some(error) = compilation_error(pcre, expression)? {
             return Err(format!(
                 "PCRE2 cannot compile the regular expression \"{expression}\": {error}"
@@ -63,7 +69,7 @@ impl Generator for PcreMatched {
                 let subject = to_zval(value).map_err(|_| Stop::HostFailed)?;
                 Ok(self
                     .pcre
-                    .try_call_method("matches", vec![&self.whole.as_str(), &subject])
+                    .try_call_method("matches", vec![&self.whole, &subject])
                     .map_err(|_| Stop::HostFailed)?
                     .is_true())
             },

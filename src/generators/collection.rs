@@ -63,8 +63,7 @@ impl Size {
         label: Label,
         mut element: impl FnMut(&mut ChoiceSource) -> Result<(), Stop>,
     ) -> Result<(), Stop> {
-        let length = self.spread_length(source);
-        self.draw_up_to(source, label, self.average(), length, |source| {
+        self.draw_collection(source, label, false, |source| {
             element(source).map(|()| true)
         })
     }
