@@ -74,7 +74,7 @@ use ReflectionUnionType;
  */
 final class PhpunitInternals
 {
-    private const int SHORTEST_MESSAGE_PIECE = 12;
+    public const int SHORTEST_MESSAGE_PIECE = 12;
     private readonly string $phpunitDirectory;
 
     /**
@@ -389,7 +389,7 @@ final class PhpunitInternals
 
                 public function enterNode(Node $node): null
                 {
-                    if ($node instanceof Node\Scalar\String_ && strlen($node->value) >= 12) {
+                    if ($node instanceof Node\Scalar\String_ && strlen($node->value) >= PhpunitInternals::SHORTEST_MESSAGE_PIECE) {
                         $this->strings[$node->value] = true;
                     }
 

@@ -74,7 +74,7 @@ final class ExampleRunner
 
         try {
             $statistics = new ExampleStatistics;
-            $run        = $this->runWith($this->instances->fresh(), $example, $arguments, new StepLog, $statistics, $phase === Phase::Generate, true);
+            $run        = $this->runWith($this->instances->fresh(), $example, $arguments, $statistics, $phase === Phase::Generate, true);
 
             return $this->outcomeOfExample($run, $phase, $statistics);
         } finally {
@@ -133,7 +133,7 @@ final class ExampleRunner
             return null;
         }
 
-        return $this->runWith($test, $example, $arguments, new StepLog, null, false, false);
+        return $this->runWith($test, $example, $arguments, null, false, false);
     }
 
     /**
@@ -216,7 +216,7 @@ final class ExampleRunner
      * @param array<int, mixed> $arguments
      * @param bool              $checked   whether the engine checks the example, whose events are never reported as they are: it shares the value object for events of the property's other examples, and its emitter once the property's start is known
      */
-    private function runWith(TestCase $test, Example $example, array $arguments, StepLog $steps, ?ExampleStatistics $statistics, bool $collectCoverage, bool $checked): ExampleRun
+    private function runWith(TestCase $test, Example $example, array $arguments, ?ExampleStatistics $statistics, bool $collectCoverage, bool $checked): ExampleRun
     {
         TestCases::giveArguments($test, $arguments);
 
@@ -229,7 +229,7 @@ final class ExampleRunner
             }
         }
 
-        CurrentExample::set($example, $statistics, $steps);
+        CurrentExample::set($example, $statistics, $steps = new StepLog);
 
         return new ExampleRun($this->runCollectingEvents($test, $collectCoverage), $steps, $example, CurrentExample::wasRejected());
     }
