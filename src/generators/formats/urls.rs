@@ -38,36 +38,38 @@ fn character(choice: u64) -> char {
     }
 }
 
-fn choice_of(code: u32) -> u64 {
+const fn choice_of(code: u32) -> u64 {
     FIRST_NON_ASCII
-        + u64::from(
-            if code >= 0xE000 {
-                code - SURROGATES
-            } else {
-                code
-            } - 0x80,
-        )
+        + (if code >= 0xE000 {
+            code - SURROGATES
+        } else {
+            code
+        } - 0x80) as u64
+}
+
+/// The choice of a character of [`ASCII`].
+const fn ascii_choice(byte: u8) -> u64 {
+    let mut position = 0;
+    while position < ASCII.len() {
+        if ASCII[position] == byte {
+            return position as u64;
+        }
+        position += 1;
+    }
+    panic!("a character of ASCII")
 }
 
 /// Mostly letters and digits; reserved characters, spaces, and characters of two, three and
 /// four bytes in UTF-8, which are percent-encoded, often enough (proposal 5.3).
-fn character_bias() -> Bias {
-    let index = |byte: u8| {
-        ASCII
-            .iter()
-            .position(|ascii| *ascii == byte)
-            .expect("in ASCII") as u64
-    };
-    Bias::ranges(vec![
-        (45, 0, index(b'Z')),
-        (12, index(b'-'), index(b'@')),
-        (10, index(b' '), FIRST_NON_ASCII - 1),
-        (8, choice_of(0xA0), choice_of(0x7FF)),
-        (7, choice_of(0x800), choice_of(0xFFFF)),
-        (5, choice_of(0x10000), LAST_NON_ASCII),
-        (8, DOT, DOT),
-    ])
-}
+static CHARACTERS: Bias = Bias::table(&[
+    (45, 0, ascii_choice(b'Z')),
+    (12, ascii_choice(b'-'), ascii_choice(b'@')),
+    (10, ascii_choice(b' '), FIRST_NON_ASCII - 1),
+    (8, choice_of(0xA0), choice_of(0x7FF)),
+    (7, choice_of(0x800), choice_of(0xFFFF)),
+    (5, choice_of(0x10000), LAST_NON_ASCII),
+    (8, DOT, DOT),
+]);
 
 /// Which characters a part of a URL has as they are; all others are percent-encoded.
 #[derive(Clone, Copy)]
@@ -130,7 +132,6 @@ fn draw_text(
 ) -> Result<(), Stop> {
     const LONGEST: usize = 16;
     let lengths = length_bias((LONGEST - shortest) as u64, [30, 50, 5, 15], 5);
-    let bias = character_bias();
     let characters = length_then_characters(
         source,
         shortest..=LONGEST,
@@ -143,7 +144,7 @@ fn draw_text(
                 && position.length <= 2
                 && drawn.iter().all(|c| *c == '.');
             let max = if only_dots { DOT - 1 } else { DOT };
-            Ok(character(source.draw(max, &bias)?))
+            Ok(character(source.draw(max, &CHARACTERS)?))
         },
     )?;
     for character in characters {
