@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use super::lower_together::lower_together;
 use crate::model::{Label, Record};
 use crate::shrinker::spans::large_values;
-use crate::shrinker::{Pass, Shrinker};
+use crate::shrinker::{Pass, PerRecord, Shrinker};
 
 pub const PASS: Pass = Pass::new("lower the large values of a kind together", run);
 
@@ -25,8 +25,13 @@ pub(super) const LARGE: u64 = 1 << 16;
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
     let mut index = 0;
+    let mut kinds = PerRecord::default();
     while !shrinker.is_done() {
-        let Some(positions) = large_values_by_kind(shrinker.best()).into_iter().nth(index) else {
+        let Some(positions) = kinds
+            .get(shrinker, large_values_by_kind)
+            .get(index)
+            .cloned()
+        else {
             break;
         };
         improved |= lower_together(shrinker, &positions);

@@ -7,18 +7,19 @@
 
 use crate::model::Record;
 use crate::shrinker::spans::{Group, is_collection, is_within, sibling_groups, without};
-use crate::shrinker::{Pass, Shrinker};
+use crate::shrinker::{Pass, PerRecord, Shrinker};
 
 pub const PASS: Pass = Pass::new("merge neighbouring collections", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
     let mut index = 0;
+    let mut merges = PerRecord::default();
     while !shrinker.is_done() {
-        let Some(candidate) = merged(shrinker.best()).into_iter().nth(index) else {
+        let Some(between) = merges.get(shrinker, between_neighbours).get(index).copied() else {
             break;
         };
-        if shrinker.consider(candidate) {
+        if shrinker.consider(without(&shrinker.sequence(), &[between])) {
             // The merged collection may merge with the next one as well.
             improved = true;
         } else {
@@ -29,15 +30,14 @@ fn run(shrinker: &mut Shrinker) -> bool {
 }
 
 /// For each two neighbouring spans of the same kind that each hold the elements of a collection
-/// of the same kind: the sequence with the choices between the last element of the first and
-/// the first element of the second deleted.
-fn merged(record: &Record) -> Vec<Vec<u64>> {
+/// of the same kind: the choices between the last element of the first and the first element
+/// of the second, which merging them deletes.
+fn between_neighbours(record: &Record) -> Vec<(usize, usize)> {
     let groups = sibling_groups(record);
     let collections: Vec<&Group> = groups
         .iter()
         .filter(|group| is_collection(record, group))
         .collect();
-    let sequence = record.sequence();
     let mut candidates = Vec::new();
     for group in &groups {
         for pair in group.spans.windows(2) {
@@ -61,7 +61,7 @@ fn merged(record: &Record) -> Vec<Vec<u64>> {
                 (end < start).then_some((end, start))
             });
             if let Some(between) = merge {
-                candidates.push(without(&sequence, &[between]));
+                candidates.push(between);
             }
         }
     }

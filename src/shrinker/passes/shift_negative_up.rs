@@ -9,15 +9,21 @@ use std::collections::BTreeMap;
 
 use crate::model::{Label, Record};
 use crate::shrinker::spans::signed_integer;
-use crate::shrinker::{Pass, Shrinker, with_values};
+use crate::shrinker::{Pass, PerRecord, Shrinker, with_values};
 
 pub const PASS: Pass = Pass::new("shift the negative integers of a kind up together", run);
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
     let mut index = 0;
+    let mut kinds = PerRecord::default();
     while !shrinker.is_done() {
-        let Some(integers) = signed_integers(shrinker.best()).into_values().nth(index) else {
+        let Some(integers) = kinds
+            .get(shrinker, signed_integers)
+            .values()
+            .nth(index)
+            .cloned()
+        else {
             break;
         };
         let negative: Vec<i128> = integers
