@@ -437,9 +437,9 @@ final class PropertyTestSuite extends PropertySuite
     /**
      * @param list<string> $risky
      * @param list<string> $warnings
-     * @param ?Event\Code\Test $test the property, when the events are those of an example on another instance
+     * @param Event\Code\Test $test the property, whose events these become (those of an example ran on another instance)
      */
-    private function forward(?EventCollection $events, CollectedEvents $collected, ?string $report = null, array $risky = [], array $warnings = [], ?Event\Code\Test $test = null): void
+    private function forward(?EventCollection $events, CollectedEvents $collected, ?string $report, array $risky, array $warnings, Event\Code\Test $test): void
     {
         assert($events !== null);
 

@@ -32,15 +32,15 @@ final readonly class ReportedEvents
     /**
      * @param list<string>     $risky           messages of ConsideredRisky events to add, e.g. for a property whose examples were mostly rejected
      * @param list<string>     $warnings        messages of PHPUnit warnings to add, e.g. for generators that are not deterministic
-     * @param ?Event\Code\Test $test            the property, when the events are those of an example
+     * @param Event\Code\Test  $test            the property, whose events these become (those of an example ran on another instance)
      * @param bool             $reportInMessage whether the report is appended to the failure's message, too (see ReportedThrowable)
      */
     public function __construct(
         private CollectedEvents $collected,
-        private ?string $report = null,
-        private array $risky = [],
-        private array $warnings = [],
-        private ?Event\Code\Test $test = null,
+        private ?string $report,
+        private array $risky,
+        private array $warnings,
+        private Event\Code\Test $test,
         private bool $reportInMessage = true,
     ) {
     }
@@ -56,7 +56,7 @@ final readonly class ReportedEvents
         }
 
         $rewritten = new EventCollection;
-        $property  = $this->test === null ? null : self::property($this->test);
+        $property  = self::property($this->test);
 
         foreach ($events as $event) {
             if ($this->performedAssertions() && Messages::isAboutNoAssertions($event)) {
@@ -66,10 +66,8 @@ final readonly class ReportedEvents
             // The events of an example that ran on another instance than the property's, and
             // the TestDox of a property.
             if (method_exists($event, 'test')) {
-                $test = $property ?? self::property($event->test());
-
-                if ($test !== $event->test()) {
-                    $event = EventValues::forTest($event, $test);
+                if ($property !== $event->test()) {
+                    $event = EventValues::forTest($event, $property);
                 }
             }
 
