@@ -180,13 +180,11 @@ fn each<T>(list: &ZendHashTable, convert: impl FnMut(&Zval) -> PhpResult<T>) -> 
 
 /// The Engine\ValueSource objects of a PHP list.
 fn generators_in(list: &ZendHashTable) -> PhpResult<Vec<ValueGeneratorHandle>> {
-    list.values()
-        .map(|zval| {
-            zval.extract::<&ValueGeneratorHandle>()
-                .cloned()
-                .ok_or_else(|| invalid("Expected a list of generators"))
-        })
-        .collect()
+    each(list, |zval| {
+        zval.extract::<&ValueGeneratorHandle>()
+            .cloned()
+            .ok_or_else(|| invalid("Expected a list of generators"))
+    })
 }
 
 fn shared(handles: &[ValueGeneratorHandle]) -> Vec<SharedGenerator> {
@@ -343,12 +341,7 @@ impl ValueGeneratorHandle {
                 ));
             }
             (Some(alphabet), None) => Characters::Alphabet(alphabet.chars().collect()),
-            (None, Some(ranges)) => Characters::Ranges(
-                ranges
-                    .values()
-                    .map(code_point_range)
-                    .collect::<PhpResult<_>>()?,
-            ),
+            (None, Some(ranges)) => Characters::Ranges(each(ranges, code_point_range)?),
             (None, None) => Characters::Any,
         };
         Strings::of(characters, size).map(handle).map_err(invalid)
@@ -465,13 +458,10 @@ impl ValueGeneratorHandle {
             values.push(Rc::clone(&generator.generator));
             parts.push(generator.clone());
         }
-        let named = optional_keys
-            .values()
-            .map(|key| {
-                from_zval(key)
-                    .map_err(|error| invalid(error.message("An optional key given to records()")))
-            })
-            .collect::<PhpResult<Vec<Value>>>()?;
+        let named = each(optional_keys, |key| {
+            from_zval(key)
+                .map_err(|error| invalid(error.message("An optional key given to records()")))
+        })?;
         let optional = crate::generators::optional_keys(&keys, &named).map_err(invalid)?;
         let items = keys
             .into_iter()
