@@ -152,13 +152,20 @@ pub fn has_inner_spans(record: &Record, id: SpanId) -> bool {
         .is_some_and(|next| next.parent == Some(id))
 }
 
-/// Whether span `id` is a value (a span with choices and no spans inside) whose last choice is
-/// at least `at_least`: the value within its half, for an integer drawn as a half and a value.
+/// Whether span `id` is a value: a span with choices and no spans inside.
+pub fn is_value(record: &Record, id: SpanId) -> bool {
+    !record.spans[id].is_empty() && !has_inner_spans(record, id)
+}
+
+/// The spans for which [`is_value`] holds.
+pub fn values(record: &Record) -> impl Iterator<Item = SpanId> + '_ {
+    (0..record.spans.len()).filter(move |id| is_value(record, *id))
+}
+
+/// Whether span `id` is a value whose last choice is at least `at_least`: the value within its
+/// half, for an integer drawn as a half and a value.
 pub fn is_large_value(record: &Record, id: SpanId, at_least: u64) -> bool {
-    let span = &record.spans[id];
-    !span.is_empty()
-        && !has_inner_spans(record, id)
-        && record.choices[span.end - 1].value >= at_least
+    is_value(record, id) && record.choices[record.spans[id].end - 1].value >= at_least
 }
 
 /// The spans for which [`is_large_value`] holds.

@@ -1,28 +1,35 @@
-//! Lowering a large value to the next smaller value of the same kind in the example, or to one
-//! above it. A value that must stay at least as large as another one, or above it (the heads of
-//! a heap, the bounds of a range), can be lowered only down to it, and a binary search that
-//! probes 0, 1, 2, 4, ... from below, where minimal values mostly are, spends about 2 x 63
-//! attempts to reach a value near `PHP_INT_MAX` / 2. Trying that other value first costs one
-//! attempt; once the two are equal, lowering equal values together takes both down at once.
+//! Lowering a value to the next smaller value of the same kind in the example, or to one above
+//! it. A value that must stay at least as large as another one, or above it (the heads of a
+//! heap, the bounds of a range, the two ends of a list that is not its own reverse), can be
+//! lowered only down to it, and a binary search that probes 0, 1, 2, 4, ... from below, where
+//! minimal values mostly are, spends about 2 x 63 attempts to reach a value near
+//! `PHP_INT_MAX` / 2. Trying that other value first costs one attempt; once the two are equal,
+//! lowering equal values together takes both down at once.
 //!
-//! Only values above [`LARGE`] are tried, each with at most two attempts: below it, the binary
-//! search reaches any value in a few attempts itself.
+//! Large values (from [`LARGE`] on) are tried, each with at most two attempts, and smaller ones
+//! only when the next smaller value is 0: one above it is 1, which the binary search, probing
+//! half the value first, reaches only in its second attempt. Below [`LARGE`], the binary search
+//! reaches any other value in a few attempts itself.
+//!
+//! This pass runs before the elements of collections are deleted: a list that needs all of its
+//! elements is then tried without each of them once, with its values lowered, rather than once
+//! before and once again after they were.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::lower_large_values_together::LARGE;
 use crate::model::{Label, Record};
-use crate::shrinker::spans::{choices_of, is_large_value, large_values};
+use crate::shrinker::spans::{choices_of, is_large_value, values};
 use crate::shrinker::{Pass, Shrinker};
 
 pub const PASS: Pass = Pass::new(
-    "lower a large value to the next smaller value of the same kind",
+    "lower a value to the next smaller value of the same kind",
     run,
 );
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
-    let mut values = LargeValues::of(shrinker.best());
+    let mut values = ValuesByKind::of(shrinker.best());
     let mut index = 0;
     while index < shrinker.best().spans.len() && !shrinker.is_done() {
         if let Some(lower) = values.next_smaller(shrinker.best(), index) {
@@ -37,7 +44,7 @@ fn run(shrinker: &mut Shrinker) -> bool {
                 || shrinker.consider_replacing(start, end, &above)
             {
                 improved = true;
-                values = LargeValues::of(shrinker.best());
+                values = ValuesByKind::of(shrinker.best());
             }
         }
         index += 1;
@@ -45,34 +52,35 @@ fn run(shrinker: &mut Shrinker) -> bool {
     improved
 }
 
-/// The large values of a record by kind (label and number of choices), in order, each as the
-/// choices that make it up.
-struct LargeValues(BTreeMap<(Label, usize), BTreeSet<Vec<u64>>>);
+/// The values of a record by kind (label and number of choices), in order, each as the choices
+/// that make it up.
+struct ValuesByKind(BTreeMap<(Label, usize), BTreeSet<Vec<u64>>>);
 
-impl LargeValues {
-    fn of(record: &Record) -> LargeValues {
+impl ValuesByKind {
+    fn of(record: &Record) -> ValuesByKind {
         let mut kinds: BTreeMap<(Label, usize), BTreeSet<Vec<u64>>> = BTreeMap::new();
-        for id in large_values(record, LARGE) {
+        for id in values(record) {
             let span = &record.spans[id];
             kinds
                 .entry((span.label, span.len()))
                 .or_default()
                 .insert(choices_of(record, id));
         }
-        LargeValues(kinds)
+        ValuesByKind(kinds)
     }
 
-    /// The largest value of the kind of span `index` below its value, when it is a large value.
+    /// The largest value of the kind of span `index` below its value, when span `index` is a
+    /// large value, or a smaller one and that value is 0.
     fn next_smaller(&self, record: &Record, index: usize) -> Option<Vec<u64>> {
-        if !is_large_value(record, index, LARGE) {
+        // 0 and 1 are as low as one above a 0 goes.
+        if !is_large_value(record, index, 2) {
             return None;
         }
         let span = &record.spans[index];
         let values = self.0.get(&(span.label, span.len()))?;
-        values
-            .range(..choices_of(record, index))
-            .next_back()
-            .cloned()
+        let lower = values.range(..choices_of(record, index)).next_back()?;
+        (is_large_value(record, index, LARGE) || lower.iter().all(|choice| *choice == 0))
+            .then(|| lower.clone())
     }
 }
 
@@ -100,6 +108,15 @@ mod tests {
             Ok(first > second && second >= 1 << 40)
         });
         assert_eq!((shrunk, attempts), (vec![(1 << 40) + 1, 1 << 40], 2));
+    }
+
+    #[test]
+    fn lowers_a_small_value_to_one_above_a_zero() {
+        // A list of two values is not its own reverse while they differ.
+        let (shrunk, attempts) = shrink_with(&PASS, &[0, 1000], |source| {
+            Ok(value(source, "int", u64::MAX)? != value(source, "int", u64::MAX)?)
+        });
+        assert_eq!((shrunk, attempts), (vec![0, 1], 2));
     }
 
     #[test]
