@@ -170,9 +170,16 @@ pub fn check_remembered(
                         targeted = true;
                         ChoiceSource::replay(candidate).with_max_choices(settings.max_choices)
                     }
-                    None => ChoiceSource::random(random.next_u64())
-                        .with_max_choices(settings.max_choices)
-                        .avoiding(Rc::clone(&tree)),
+                    None => {
+                        let source = ChoiceSource::random(random.next_u64())
+                            .with_max_choices(settings.max_choices)
+                            .avoiding(Rc::clone(&tree));
+                        if attempts <= small_examples(settings) {
+                            source.small()
+                        } else {
+                            source
+                        }
+                    }
                 }
             }
         };
@@ -217,6 +224,12 @@ pub fn check_remembered(
         report.verdict = Verdict::Unhealthy(HealthStop::Attempts);
     }
     report
+}
+
+/// How many of the first examples are small ([`ChoiceSource::generating_small`]): a tenth, at
+/// most 50, as in Hypothesis.
+fn small_examples(settings: &Settings) -> u32 {
+    (settings.examples / 10).min(50)
 }
 
 fn health_stop(report: &CheckReport, settings: &Settings) -> Option<HealthStop> {

@@ -95,6 +95,41 @@ fn the_same_seed_generates_the_same_examples() {
     assert_ne!(values(7), values(8));
 }
 
+/// The mean length of the lists of the examples in `range` (by index), over 100 checks of
+/// `examples` examples each.
+fn mean_length(examples: u32, range: std::ops::Range<usize>) -> f64 {
+    let mut lengths = Vec::new();
+    for seed in 0..100 {
+        let mut test = property(
+            Lists::new(Rc::new(Integers::new(-1000, 1000)), Size::any()),
+            |_, _| Status::Passed,
+        );
+        let settings = Settings {
+            examples,
+            ..Settings::default()
+        };
+        check(&mut test, seed, &settings);
+        lengths.extend(test.runs[range.clone()].iter().map(|(_, value)| match value {
+            Value::Array(elements) => elements.len() as f64,
+            other => panic!("not a list: {other:?}"),
+        }));
+    }
+    lengths.iter().sum::<f64>() / lengths.len() as f64
+}
+
+#[test]
+fn a_check_starts_with_small_examples() {
+    // A tenth of the examples, at most 50, have collections of one element more than their
+    // minimum on average (about two here: the empty list is generated once, and no example
+    // twice); the others of five, some of up to a hundred (6.6 here).
+    let (small, rest) = (mean_length(100, 0..10), mean_length(100, 10..100));
+    assert!(small < 2.5, "{small} {rest}");
+    assert!(rest > 5.0, "{small} {rest}");
+    let (small, rest) = (mean_length(1000, 0..50), mean_length(1000, 50..60));
+    assert!(small < 2.5, "{small} {rest}");
+    assert!(rest > 5.0, "{small} {rest}");
+}
+
 #[test]
 fn a_list_with_a_negative_number_shrinks_to_minus_one() {
     let generator = Lists::new(Rc::new(Integers::new(i64::MIN, i64::MAX)), Size::any());

@@ -22,6 +22,8 @@ pub struct ChoiceSource {
     inconsistent: bool,
     /// While generating: the integers drawn so far, which later ones reuse now and then.
     integers: Vec<i64>,
+    /// Generating one of the first examples of a check, whose collections stay short.
+    small: bool,
 }
 
 /// Generating stops with a rejection past this many choices (proposal 6.1).
@@ -61,6 +63,7 @@ impl ChoiceSource {
             tree: None,
             inconsistent: false,
             integers: Vec::new(),
+            small: false,
         }
     }
 
@@ -69,6 +72,21 @@ impl ChoiceSource {
         let root = tree.root();
         self.tree = Some((tree, root));
         self
+    }
+
+    /// Generates a small example: collections get a few elements at most (see
+    /// [`ChoiceSource::generating_small`]).
+    pub fn small(mut self) -> ChoiceSource {
+        self.small = true;
+        self
+    }
+
+    /// Whether this source generates a small example: a check starts with a few (Hypothesis does
+    /// the same), so that the first counterexample found is mostly small and takes few shrinking
+    /// attempts, each of them a whole test. Only which choices are drawn changes, not what they
+    /// mean.
+    pub fn generating_small(&self) -> bool {
+        self.small && self.is_generating()
     }
 
     pub fn with_max_choices(mut self, max_choices: usize) -> ChoiceSource {

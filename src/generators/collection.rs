@@ -111,6 +111,11 @@ impl Size {
         length: Option<usize>,
         mut element: impl FnMut(&mut ChoiceSource) -> Result<bool, Stop>,
     ) -> Result<(), Stop> {
+        let (average, length) = if source.generating_small() {
+            (average.min(self.min as f64 + SMALL_EXTRA), None)
+        } else {
+            (average, length)
+        };
         let extra = (average - self.min as f64).max(0.0);
         let more = extra / (extra + 1.0);
         let mut count = 0;
@@ -139,6 +144,10 @@ impl Size {
         }
     }
 }
+
+/// The mean number of elements above the minimum of a collection in a small example
+/// ([`ChoiceSource::generating_small`]).
+const SMALL_EXTRA: f64 = 1.0;
 
 /// The share of collections whose length is uniform over the allowed ones while generating.
 const SPREAD_SHARE: f64 = 0.15;

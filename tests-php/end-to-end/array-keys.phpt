@@ -29,7 +29,7 @@ There were 2 failures:
 1) ArrayKeysTest::testBinaryKeysKeepTheirBytes
 Failed asserting that an array does not have the key Binary String: 0xb416a8.
 
-Property falsified after 1 example, counterexample shrunk in 1 step:
+Property falsified after 2 examples, counterexample shrunk in 1 step:
 
     $array = ["\xB4\x16\xA8" => 0];
 

@@ -29,7 +29,7 @@ There was 1 failure:
 1) CouplingTest::testNoTwoElementsPointAtEachOther
 Failed asserting that 0 is not identical to 0.
 
-Property falsified after 5 examples, counterexample shrunk in %d steps:
+Property falsified after 3 examples, counterexample shrunk in %d steps:
 
     $list = [1, 0];
 

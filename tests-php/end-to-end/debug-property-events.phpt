@@ -27,11 +27,11 @@ Test Suite Started (NonNegativeTest, 1 test)
 Test Suite for Repeated Test Method Started (NonNegativeTest::testAllNumbersAreNonNegative, 1 repetition)
 Test Preparation Started (NonNegativeTest::testAllNumbersAreNonNegative)
 Test Prepared (NonNegativeTest::testAllNumbersAreNonNegative)
-Test Property Falsified (NonNegativeTest::testAllNumbersAreNonNegative, seed 3148223890418856083, after 1 examples, %d shrinking attempts)
+Test Property Falsified (NonNegativeTest::testAllNumbersAreNonNegative, seed 3148223890418856083, after 3 examples, %d shrinking attempts)
 Test Failed (NonNegativeTest::testAllNumbersAreNonNegative)
 Failed asserting that -1 is equal to 0 or is greater than 0.
 
-Property falsified after 1 example, counterexample shrunk in %d steps:
+Property falsified after 3 examples, counterexample shrunk in %d steps:
 
     $numbers = [-1];
 
@@ -42,7 +42,7 @@ Keep this counterexample as an explicit example above the method:
 Reproduce it with run seed 42 (property seed 3148223890418856083):
 
     phpunit --filter 'NonNegativeTest::testAllNumbersAreNonNegative$' -d pbt.seed=42 %sNonNegativeTest.php
-Test Property Checked (NonNegativeTest::testAllNumbersAreNonNegative, seed 3148223890418856083, 1 examples checked, 0 rejected)
+Test Property Checked (NonNegativeTest::testAllNumbersAreNonNegative, seed 3148223890418856083, 3 examples checked, 0 rejected)
 Test Finished (NonNegativeTest::testAllNumbersAreNonNegative)
 Test Suite for Repeated Test Method Finished (NonNegativeTest::testAllNumbersAreNonNegative, 1 repetition)
 Test Suite Finished (NonNegativeTest, 1 test)

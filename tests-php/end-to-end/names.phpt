@@ -36,7 +36,7 @@ Failed asserting that two arrays are identical.
 +    0 => Names\Domain\Units\Unit Enum #%d (Gram),
 +]
 
-Property falsified after 1 example, counterexample shrunk in %d steps:
+Property falsified after 2 examples, counterexample shrunk in %d steps:
 
     $sum = new Sum(cents: 0, currency: \Names\Domain\Units\Currency::EUR, measures: [Unit::Gram]);
 

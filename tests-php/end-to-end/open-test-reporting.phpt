@@ -26,7 +26,7 @@ register_shutdown_function(static function () use ($log): void {
 <result status="FAILED">
    <reason>Failed asserting that -1 is equal to 0 or is greater than 0.
 
-Property falsified after 1 example, counterexample shrunk in %d steps:
+Property falsified after 3 examples, counterexample shrunk in %d steps:
 
     $numbers = [-1];
 
@@ -40,7 +40,7 @@ Reproduce it with run seed 42 (property seed 3148223890418856083):
 </reason>
    <phpunit:throwable type="PHPUnit\Framework\ExpectationFailedException" assertionError="true"><![CDATA[Failed asserting that -1 is equal to 0 or is greater than 0.
 
-Property falsified after 1 example, counterexample shrunk in %d steps:
+Property falsified after 3 examples, counterexample shrunk in %d steps:
 
     $numbers = [-1];
 

@@ -46,7 +46,7 @@ PropertyChecked PropertyEventsTest::testDigitsAreClassified {
     }
 }
 .PropertyFalsified PropertyEventsTest::testSumIsSmall {
-    "examplesChecked": 1,
+    "examplesChecked": 8,
     "shrinkingAttempts > 0": true,
     "shrinkingBudgetExhausted": false,
     "counterexample": {
@@ -75,7 +75,7 @@ PropertyChecked PropertyEventsTest::testDigitsAreClassified {
 }
 PropertyChecked PropertyEventsTest::testSumIsSmall {
     "seed is the property seed": true,
-    "examplesChecked": 1,
+    "examplesChecked": 8,
     "examplesRejected": 0,
     "classifications": [],
     "observations": [],
@@ -178,7 +178,7 @@ There were 2 failures:
 1) PropertyEventsTest::testSumIsSmall
 Failed asserting that 101 is equal to 100 or is less than 100.
 
-Property falsified after 1 example, counterexample shrunk in 8 steps:
+Property falsified after 8 examples, counterexample shrunk in 7 steps:
 
     $numbers = [101];
     Draw 1 (limit): 0
@@ -203,4 +203,4 @@ Reproduce it with run seed 42 (property seed 2801834686720818783):
 %sPropertyEventsTest.php:41
 
 ERRORS!
-Tests: 4, Assertions: 13, Errors: 1, Failures: 2.
+Tests: 4, Assertions: 27, Errors: 1, Failures: 2.

@@ -41,7 +41,7 @@ Shrinking was stopped after 3 attempts; the counterexample may not be minimal.
 
 Keep this counterexample as an explicit example above the method:
 
-    #[\PHPUnit\Framework\Attributes\TestWith(['numbers' => [488, 10, 600, 107, 402, 0]])]
+    #[\PHPUnit\Framework\Attributes\TestWith(['numbers' => [999, 1000]])]
 
 Reproduce it with run seed 42 (property seed -5862788866005713238):
 

@@ -34,7 +34,7 @@ Runtime: %s
 ##teamcity[testSuiteStarted name='NonNegativeTest' locationHint='php_qn://%sNonNegativeTest.php::\NonNegativeTest' flowId='%d']
 ##teamcity[testSuiteStarted name='NonNegativeTest::testAllNumbersAreNonNegative' locationHint='php_qn://%sNonNegativeTest.php::\NonNegativeTest::testAllNumbersAreNonNegative' flowId='%d']
 ##teamcity[testStarted name='testAllNumbersAreNonNegative' locationHint='php_qn://%sNonNegativeTest.php::\NonNegativeTest::testAllNumbersAreNonNegative' flowId='%d']
-##teamcity[testFailed name='testAllNumbersAreNonNegative' message='Failed asserting that -1 is equal to 0 or is greater than 0.' details='Property falsified after 1 example, counterexample shrunk in %d steps:|n|n    $numbers = |[-1|];|n|nKeep this counterexample as an explicit example above the method:|n|n    #|[\PHPUnit\Framework\Attributes\TestWith(|[|'numbers|' => |[-1|]|])|]|n|nReproduce it with run seed 42 (property seed 3148223890418856083):|n|n    phpunit --filter |'NonNegativeTest::testAllNumbersAreNonNegative$|' -d pbt.seed=42 %sNonNegativeTest.php|n|n%sNonNegativeTest.php:14|n' duration='%d' flowId='%d']
+##teamcity[testFailed name='testAllNumbersAreNonNegative' message='Failed asserting that -1 is equal to 0 or is greater than 0.' details='Property falsified after 3 examples, counterexample shrunk in %d steps:|n|n    $numbers = |[-1|];|n|nKeep this counterexample as an explicit example above the method:|n|n    #|[\PHPUnit\Framework\Attributes\TestWith(|[|'numbers|' => |[-1|]|])|]|n|nReproduce it with run seed 42 (property seed 3148223890418856083):|n|n    phpunit --filter |'NonNegativeTest::testAllNumbersAreNonNegative$|' -d pbt.seed=42 %sNonNegativeTest.php|n|n%sNonNegativeTest.php:14|n' duration='%d' flowId='%d']
 ##teamcity[testFinished name='testAllNumbersAreNonNegative' duration='%d' flowId='%d']
 ##teamcity[testSuiteFinished name='NonNegativeTest::testAllNumbersAreNonNegative' flowId='%d']
 ##teamcity[testSuiteFinished name='NonNegativeTest' flowId='%d']
@@ -45,7 +45,7 @@ There was 1 failure:
 1) NonNegativeTest::testAllNumbersAreNonNegative
 Failed asserting that -1 is equal to 0 or is greater than 0.
 
-Property falsified after 1 example, counterexample shrunk in %d steps:
+Property falsified after 3 examples, counterexample shrunk in %d steps:
 
     $numbers = [-1];
 
