@@ -294,12 +294,16 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public function reject(): void {}
 
         /**
-         * Starts a span of the PHP package's own drawing, e.g. a step of a state machine.
+         * Starts a span of the PHP package's own drawing, e.g. a step of a state machine. With
+         * `including_last_choice`, the span starts at the choice drawn last: the yes/no choice that
+         * decided there is another step, so that deleting the step deletes its choice with it, as
+         * deleting an element of a list does.
          *
          * @param mixed $label
+         * @param bool|null $including_last_choice
          * @return void
          */
-        public function startSpan(mixed $label): void {}
+        public function startSpan(mixed $label, ?bool $including_last_choice = null): void {}
 
         /**
          * target(): the score of `label` for this example (proposal 3.8). The PHP package checks
@@ -588,7 +592,7 @@ namespace PHPUnit\Framework\PropertyBased\Engine {
         public static function uuids(array $versions, bool $nil_and_max): \PHPUnit\Framework\PropertyBased\Engine\ValueSource {}
     }
 
-    const INTERFACE_VERSION = 3;
+    const INTERFACE_VERSION = 4;
 
     class Property {
         /**

@@ -251,11 +251,19 @@ impl Example {
             .map(|value| value.unwrap_or(0) as i64)
     }
 
-    /// Starts a span of the PHP package's own drawing, e.g. a step of a state machine.
-    pub fn start_span(&self, label: &Zval) -> PhpResult<()> {
+    /// Starts a span of the PHP package's own drawing, e.g. a step of a state machine. With
+    /// `including_last_choice`, the span starts at the choice drawn last: the yes/no choice that
+    /// decided there is another step, so that deleting the step deletes its choice with it, as
+    /// deleting an element of a list does.
+    pub fn start_span(&self, label: &Zval, including_last_choice: Option<bool>) -> PhpResult<()> {
         let label = Label::of(&text_of(label));
         self.with_source(|source| {
-            source.start_span(label);
+            if including_last_choice.unwrap_or(false) {
+                let last = source.position().saturating_sub(1);
+                source.start_span_from(label, last);
+            } else {
+                source.start_span(label);
+            }
             Ok(())
         })
         .map(|_| ())

@@ -32,7 +32,7 @@ pub use property::PropertyHandle;
 /// of a class, method, parameter or behaviour the package relies on. The package compares it, and
 /// the module's version (`phpversion('pbt')`, the crate's), with its own when PHPUnit boots its
 /// extension, so that a stale build fails with one message instead of misleading results.
-pub const INTERFACE_VERSION: i64 = 3;
+pub const INTERFACE_VERSION: i64 = 4;
 
 #[php_module]
 pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {

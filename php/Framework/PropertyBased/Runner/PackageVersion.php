@@ -25,5 +25,5 @@ final class PackageVersion
      * INTERFACE_VERSION in src/bindings/mod.rs: bumped with every change of the extension's
      * classes that this package relies on.
      */
-    public const int ENGINE_INTERFACE = 3;
+    public const int ENGINE_INTERFACE = 4;
 }

@@ -94,7 +94,10 @@ final class Runner
                 break;
             }
 
-            $this->example->startSpan('step');
+            // The step's span starts with the choice that took it, as an element of a list does:
+            // deleting the span deletes the whole step, and the shrinker treats the steps as a
+            // collection (cut to the fewest, each deleted in one attempt).
+            $this->example->startSpan('step', true);
 
             $preferred = array_values(array_intersect($applicable, $enabled));
             $index     = $this->choose(count($this->definition->rules) - 1, $preferred !== [] ? $preferred : $applicable);
