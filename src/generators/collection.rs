@@ -396,7 +396,7 @@ mod tests {
     #[test]
     fn elements_are_spans_that_include_their_flag() {
         let lists = Lists::new(Rc::new(Integers::new(0, 10)), Size::any());
-        let mut source = ChoiceSource::replay(vec![1, 3, 1, 4, 0]);
+        let mut source = ChoiceSource::replay(vec![1, 0, 3, 1, 0, 4, 0]);
         assert_eq!(
             draw(&lists, &mut source).unwrap(),
             Value::list(vec![Value::Int(3), Value::Int(4)])
@@ -408,7 +408,7 @@ mod tests {
             .filter(|span| span.depth == 1)
             .map(|span| (span.start, span.end))
             .collect();
-        assert_eq!(elements, vec![(0, 2), (2, 4)]);
+        assert_eq!(elements, vec![(0, 3), (3, 6)]);
     }
 
     #[test]
@@ -420,12 +420,12 @@ mod tests {
                 max: Some(2),
             },
         );
-        let mut source = ChoiceSource::replay(vec![3, 4]);
+        let mut source = ChoiceSource::replay(vec![0, 3, 0, 4]);
         assert_eq!(
             draw(&lists, &mut source).unwrap(),
             Value::list(vec![Value::Int(3), Value::Int(4)])
         );
-        assert_eq!(source.finish().sequence(), vec![3, 4]);
+        assert_eq!(source.finish().sequence(), vec![0, 3, 0, 4]);
     }
 
     /// Over 200 seeds, the collections of `generator` that have `full` elements end with the

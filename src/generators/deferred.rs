@@ -69,7 +69,7 @@ mod tests {
         let deferred = Deferred::stopping_with(Label::of("deferred"), too_large);
         let target: SharedGenerator = Rc::new(Integers::new(0, 9));
         deferred.resolve(&target);
-        let mut source = ChoiceSource::replay(vec![7]);
+        let mut source = ChoiceSource::replay(vec![0, 7]);
         assert_eq!(draw(deferred.as_ref(), &mut source), Ok(Value::Int(7)));
         assert_eq!(source.finish().spans[0].label, Label::of("deferred"));
     }

@@ -3,9 +3,10 @@ use crate::model::{Label, Stop};
 
 use super::{Generator, Kinds, Value};
 
-/// Integers in `[min, max]` (proposal 6.1). The choice 0 is the value closest to zero. A range
-/// that spans zero is two choices: the half (0 non-negative, 1 negative) and the value within it,
-/// the negative choice c standing for the value !c, so that neither half can overflow.
+/// Integers in `[min, max]` (proposal 6.1). The choice 0 is the value closest to zero. An integer
+/// is two choices: the half (0 non-negative, 1 negative; always 0 in a range that does not span
+/// zero) and the value within it, the negative choice c standing for the value !c, so that
+/// neither half can overflow.
 pub struct Integers {
     min: i64,
     max: i64,
@@ -54,11 +55,21 @@ impl Generator for Integers {
             .filter(|value| (min..=max).contains(value));
         let bias = |choice: u64| plan.map_or(Bias::Integer, |_| Bias::Exactly(choice));
         let planned = plan.unwrap_or(0);
+        // The half comes first also in a range that does not span zero, where it is always 0,
+        // so that an integer takes two choices whatever its bounds: a bound drawn earlier in the
+        // example (each head of a heap at least its parent's, through flatMap()) that shrinking
+        // moves across zero leaves the choices of the values after it in their places.
+        let negative = if min < 0 && max >= 0 {
+            source.draw(1, &planned_half(plan))? == 1
+        } else {
+            source.draw(0, &Bias::Exactly(0))?;
+            false
+        };
         let value = if min >= 0 {
             min + source.draw((max - min) as u64, &bias(planned.abs_diff(min)))? as i64
         } else if max < 0 {
             max - source.draw(max.abs_diff(min), &bias(max.abs_diff(planned)))? as i64
-        } else if source.draw(1, &planned_half(plan))? == 0 {
+        } else if !negative {
             source.draw(max as u64, &bias(planned as u64))? as i64
         } else {
             !(source.draw(!min as u64, &bias(!planned as u64))? as i64)
@@ -107,8 +118,24 @@ mod tests {
             Value::Int(i64::MAX)
         );
         assert_eq!(
-            replay(&Integers::new(i64::MIN, -1), &[u64::MAX]),
+            replay(&Integers::new(i64::MIN, -1), &[0, u64::MAX]),
             Value::Int(i64::MIN)
         );
+    }
+
+    #[test]
+    fn an_integer_takes_two_choices_whatever_its_bounds() {
+        // The half, always 0 where the range does not span zero, then the value within it: a
+        // bound that moves across zero leaves the choices after the integer in their places.
+        let (spanning, above_zero) = (Integers::new(-5, 5), Integers::new(0, 5));
+        for integers in [&spanning, &above_zero] {
+            let mut source = ChoiceSource::replay(vec![0, 3, 0, 4]);
+            assert_eq!(draw(integers, &mut source), Ok(Value::Int(3)));
+            assert_eq!(draw(integers, &mut source), Ok(Value::Int(4)));
+            assert_eq!(source.finish().choices.len(), 4);
+        }
+        // -1 in a range that no longer spans zero is its simplest value.
+        assert_eq!(replay(&spanning, &[1, 0]), Value::Int(-1));
+        assert_eq!(replay(&above_zero, &[1, 0]), Value::Int(0));
     }
 }

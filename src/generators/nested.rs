@@ -53,7 +53,7 @@ mod tests {
     #[test]
     fn a_nested_value_is_one_span_labelled_as_the_inner_value() {
         let inner: SharedGenerator = Rc::new(Integers::new(0, 10));
-        let mut source = ChoiceSource::replay(vec![7]);
+        let mut source = ChoiceSource::replay(vec![0, 7]);
         let value = draw(&Nested::new(Rc::clone(&inner)), &mut source);
         assert_eq!(value, Ok(Value::Int(7)));
         let spans = source.finish().spans;

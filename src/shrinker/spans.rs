@@ -152,6 +152,19 @@ pub fn has_inner_spans(record: &Record, id: SpanId) -> bool {
         .is_some_and(|next| next.parent == Some(id))
 }
 
+/// The position of the one choice that the value of span `id` is: the span's only choice, or the
+/// second of an integer whose range does not span zero, whose half (the first) is always 0.
+pub fn single_choice_of(record: &Record, id: SpanId) -> Option<usize> {
+    let span = record.spans.get(id)?;
+    match span.len() {
+        1 => Some(span.start),
+        2 if record.choices[span.start].max == 0 && !has_inner_spans(record, id) => {
+            Some(span.start + 1)
+        }
+        _ => None,
+    }
+}
+
 /// Whether span `id` is a value: a span with choices and no spans inside.
 pub fn is_value(record: &Record, id: SpanId) -> bool {
     !record.spans[id].is_empty() && !has_inner_spans(record, id)
@@ -293,6 +306,26 @@ pub fn moving_deleted_spans_later(
 mod tests {
     use super::*;
     use crate::engine::{Bias, ChoiceSource};
+
+    #[test]
+    fn the_single_choice_of_an_integer_is_its_value_unless_its_range_spans_zero() {
+        // As `Integers` draws int<0, 10> (its half always 0) and int<-10, 10>, then one choice.
+        let mut source = ChoiceSource::replay(vec![0, 7, 1, 3, 4]);
+        for (label, half) in [("int<0, 10>", 0), ("int<-10, 10>", 1)] {
+            source
+                .spanned(Label::of(label), |source| {
+                    source.draw(half, &Bias::Uniform)?;
+                    source.draw(10, &Bias::Uniform)
+                })
+                .unwrap();
+        }
+        source
+            .spanned(Label::of("one"), |source| source.draw(9, &Bias::Uniform))
+            .unwrap();
+        let record = source.finish();
+        let positions: Vec<_> = (0..3).map(|id| single_choice_of(&record, id)).collect();
+        assert_eq!(positions, vec![Some(1), None, Some(4)]);
+    }
 
     /// `[count of a, a..., count of b, b...]`: two groups of single-choice spans, each with its
     /// length drawn first.

@@ -40,6 +40,6 @@ $second = check($property);
 print $first;
 var_dump($second === $first);
 --EXPECTF--
-Falsified after %d examples, %d calls, minimal choices [500,0]
+Falsified after %d examples, %d calls, minimal choices [0,500,0]
 %x
 bool(true)

@@ -55,6 +55,7 @@ PropertyChecked PropertyEventsTest::testDigitsAreClassified {
             0,
             101,
             0,
+            0,
             0
         ],
         "arguments": {
@@ -112,6 +113,7 @@ FPropertyFalsified PropertyEventsTest::testFailsInTwoWays {
     "shrinkingBudgetExhausted": false,
     "counterexample": {
         "choices": [
+            0,
             100
         ],
         "arguments": {
@@ -123,6 +125,7 @@ FPropertyFalsified PropertyEventsTest::testFailsInTwoWays {
     "otherWays": {
         "LogicException at %sPropertyEventsTest.php:55": {
             "choices": [
+                0,
                 50
             ],
             "arguments": {

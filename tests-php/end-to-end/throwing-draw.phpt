@@ -43,7 +43,7 @@ Reproduce it with run seed 42 (property seed -2709772484462691757):
 2) ThrowingDrawTest::testGeneratorThrowsInALaterDraw
 OutOfRangeException: no item at 1
 
-Property falsified after 5 examples, counterexample shrunk in 11 steps:
+Property falsified after 5 examples, counterexample shrunk in 4 steps:
 
     Draw 1 (size): 1
     Draw 2 (items): [0]

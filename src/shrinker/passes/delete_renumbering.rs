@@ -13,7 +13,7 @@
 
 use crate::model::{Record, SpanId};
 use crate::shrinker::search::find_largest;
-use crate::shrinker::spans::{collections, descendants, without};
+use crate::shrinker::spans::{collections, descendants, single_choice_of, without};
 use crate::shrinker::{Pass, Shrinker, with_values};
 
 pub const PASS: Pass = Pass::new(
@@ -73,9 +73,10 @@ impl Collection {
         let mut values = Vec::new();
         for (index, id) in elements.iter().enumerate() {
             for inner in descendants(record, *id) {
-                let span = &record.spans[inner];
-                if span.len() == 1 && record.choices[span.start].max > 1 {
-                    values.push((span.start, record.choices[span.start].value, index));
+                if let Some(position) = single_choice_of(record, inner)
+                    && record.choices[position].max > 1
+                {
+                    values.push((position, record.choices[position].value, index));
                 }
             }
         }

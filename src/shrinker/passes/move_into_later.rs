@@ -6,6 +6,7 @@
 //! left out: moving from character to character makes a string more complicated, not shorter.
 
 use crate::model::{Label, Record};
+use crate::shrinker::spans::single_choice_of;
 use crate::shrinker::{Pass, Shrinker, at_each_span, with_values};
 
 pub const PASS: Pass = Pass::new("move values into later values of the same kind", run);
@@ -16,10 +17,9 @@ fn run(shrinker: &mut Shrinker) -> bool {
     })
 }
 
-/// The position of the choice of a span that is one choice.
+/// The position of the choice of a span that is one choice (see [`single_choice_of`]).
 fn single_choice(record: &Record, index: usize) -> Option<(usize, Label)> {
-    let span = record.spans.get(index)?;
-    (span.len() == 1).then_some((span.start, span.label))
+    single_choice_of(record, index).map(|position| (position, record.spans[index].label))
 }
 
 /// The sequence with the value of span `index` moved into the later values of its kind.
@@ -29,9 +29,11 @@ fn moved(record: &Record, index: usize) -> Option<Vec<u64>> {
     if remaining == 0 {
         return None;
     }
+    let end = record.spans[index].end;
     let targets: Vec<usize> = (index + 1..record.spans.len())
+        .filter(|later| record.spans[*later].start > end)
         .filter_map(|later| single_choice(record, later))
-        .filter(|(position, kind)| *kind == label && *position > source + 1)
+        .filter(|(_, kind)| *kind == label)
         .map(|(position, _)| position)
         .collect();
     let mut changes = Vec::new();
