@@ -109,10 +109,14 @@ fn mean_length(examples: u32, range: std::ops::Range<usize>) -> f64 {
             ..Settings::default()
         };
         check(&mut test, seed, &settings);
-        lengths.extend(test.runs[range.clone()].iter().map(|(_, value)| match value {
-            Value::Array(elements) => elements.len() as f64,
-            other => panic!("not a list: {other:?}"),
-        }));
+        lengths.extend(
+            test.runs[range.clone()]
+                .iter()
+                .map(|(_, value)| match value {
+                    Value::Array(elements) => elements.len() as f64,
+                    other => panic!("not a list: {other:?}"),
+                }),
+        );
     }
     lengths.iter().sum::<f64>() / lengths.len() as f64
 }

@@ -49,8 +49,8 @@ fn recursion_whose_simplest_choices_recurse_is_rejected_as_too_large() {
                 .map(|span| span.depth as usize)
                 .max();
             // A leaf is still drawn as usual.
-            let leaf =
-                draw(tree.as_ref(), &mut ChoiceSource::replay(vec![1, 0, 7])).map(|value| int(&value));
+            let leaf = draw(tree.as_ref(), &mut ChoiceSource::replay(vec![1, 0, 7]))
+                .map(|value| int(&value));
             (simplest, deepest, leaf)
         })
         .unwrap()
