@@ -1,7 +1,7 @@
 //! The shrink passes of proposal 6.3, one module each, in the order of the first round.
 
 pub(crate) mod binary_search;
-mod copy_simpler_sibling;
+mod copy_shorter_sibling;
 mod delete_blocks;
 mod delete_other_spans;
 mod delete_renumbering;
@@ -55,6 +55,6 @@ pub const ALL: &[Pass] = &[
     lower_and_raise::PASS,
     small_values::PASS,
     delete_other_spans::PASS,
-    copy_simpler_sibling::PASS,
+    copy_shorter_sibling::PASS,
     delete_blocks::PASS,
 ];
