@@ -96,14 +96,16 @@ pub fn has_continuation_flags(record: &Record, group: &Group) -> bool {
 }
 
 /// Whether the group is the elements of a collection: each starts with the yes/no choice that
-/// decided it exists, and a choice after the last one ended the collection.
+/// decided it exists, and a choice after the last one ended the collection, or the example ended
+/// with the last one (a state machine whose invariant failed after a step draws no choice that
+/// ends its steps; replayed, the choices past the end are 0, which ends them).
 pub fn is_collection(record: &Record, group: &Group) -> bool {
     let last = &record.spans[group.spans[group.spans.len() - 1]];
     // Spans drawn outside of any span are part of the whole sequence.
     let end = last
         .parent
         .map_or(record.choices.len(), |parent| record.spans[parent].end);
-    has_continuation_flags(record, group) && end > last.end
+    has_continuation_flags(record, group) && (end > last.end || last.end == record.choices.len())
 }
 
 /// The groups that are the elements of collections (see [`is_collection`]), outer ones first.
@@ -306,6 +308,37 @@ pub fn moving_deleted_spans_later(
 mod tests {
     use super::*;
     use crate::engine::{Bias, ChoiceSource};
+
+    #[test]
+    fn elements_that_end_the_example_are_a_collection() {
+        // Steps of a state machine, each its flag and one choice, after a first choice of the
+        // machine's own. The last step ends the example when the invariant failed after it.
+        let steps = |sequence: &[u64], after_steps: bool, after_machine: bool| {
+            let mut source = ChoiceSource::replay(sequence.to_vec());
+            source.start_span(Label::of("machine"));
+            source.draw(9, &Bias::Uniform).unwrap();
+            for _ in 0..2 {
+                let start = source.position();
+                source.draw(1, &Bias::Uniform).unwrap();
+                source.start_span_from(Label::of("step"), start);
+                source.draw(9, &Bias::Uniform).unwrap();
+                source.end_span();
+            }
+            if after_steps {
+                source.draw(1, &Bias::Uniform).unwrap();
+            }
+            source.end_span();
+            if after_machine {
+                source.draw(9, &Bias::Uniform).unwrap();
+            }
+            collections(&source.finish()).count()
+        };
+        assert_eq!(steps(&[7, 1, 4, 1, 5], false, false), 1);
+        assert_eq!(steps(&[7, 1, 4, 1, 5, 0], true, false), 1);
+        // Steps that end where their machine ends, with choices after it, were not ended by a
+        // choice: their number may have been drawn before them.
+        assert_eq!(steps(&[7, 1, 4, 1, 5, 3], false, true), 0);
+    }
 
     #[test]
     fn the_single_choice_of_an_integer_is_its_value_unless_its_range_spans_zero() {
