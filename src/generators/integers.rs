@@ -98,8 +98,8 @@ mod tests {
 
     #[test]
     fn zero_is_the_value_closest_to_zero() {
-        assert_eq!(replay(&Integers::new(5, 10), &[0]), Value::Int(5));
-        assert_eq!(replay(&Integers::new(-10, -5), &[0]), Value::Int(-5));
+        assert_eq!(replay(&Integers::new(5, 10), &[0, 0]), Value::Int(5));
+        assert_eq!(replay(&Integers::new(-10, -5), &[0, 0]), Value::Int(-5));
         assert_eq!(replay(&Integers::new(-10, 10), &[0, 0]), Value::Int(0));
     }
 

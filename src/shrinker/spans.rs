@@ -172,6 +172,13 @@ pub fn is_value(record: &Record, id: SpanId) -> bool {
     !record.spans[id].is_empty() && !has_inner_spans(record, id)
 }
 
+/// Whether span `id` is an integer as `Integers` draws it: a value of two choices, its half (the
+/// largest choice 1, or 0 where the range does not span zero) and the value within it.
+pub fn is_integer(record: &Record, id: SpanId) -> bool {
+    let span = &record.spans[id];
+    is_value(record, id) && span.len() == 2 && record.choices[span.start].max <= 1
+}
+
 /// The spans for which [`is_value`] holds.
 pub fn values(record: &Record) -> impl Iterator<Item = SpanId> + '_ {
     (0..record.spans.len()).filter(move |id| is_value(record, *id))
@@ -185,7 +192,7 @@ pub fn is_large_value(record: &Record, id: SpanId, at_least: u64) -> bool {
 
 /// The spans for which [`is_large_value`] holds.
 pub fn large_values(record: &Record, at_least: u64) -> impl Iterator<Item = SpanId> + '_ {
-    (0..record.spans.len()).filter(move |id| is_large_value(record, *id, at_least))
+    values(record).filter(move |id| is_large_value(record, *id, at_least))
 }
 
 /// The value of span `id` when it is an integer drawn as a half and a value within it, as

@@ -6,10 +6,10 @@
 //! `PHP_INT_MAX` / 2. Trying that other value first costs one attempt; once the two are equal,
 //! lowering equal values together takes both down at once.
 //!
-//! Large values (from [`LARGE`] on) are tried, each with at most two attempts, and smaller ones
-//! only when the next smaller value is 0: one above it is 1, which the binary search, probing
-//! half the value first, reaches only in its second attempt. Below [`LARGE`], the binary search
-//! reaches any other value in a few attempts itself.
+//! Large values (from [`LARGE`] on) are tried, each with at most two attempts, and smaller
+//! integers only when the next smaller value is 0: one above it is 1, which the binary search,
+//! probing half the value first, reaches only in its second attempt. Below [`LARGE`], the binary
+//! search reaches any other value in a few attempts itself.
 //!
 //! This pass runs before the elements of collections are deleted: a list that needs all of its
 //! elements is then tried without each of them once, with its values lowered, rather than once
@@ -19,7 +19,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::lower_large_values_together::LARGE;
 use crate::model::{Label, Record};
-use crate::shrinker::spans::{choices_of, is_large_value, values};
+use crate::shrinker::spans::{choices_of, is_integer, is_large_value, values};
 use crate::shrinker::{Pass, Shrinker};
 
 pub const PASS: Pass = Pass::new(
@@ -70,7 +70,7 @@ impl ValuesByKind {
     }
 
     /// The largest value of the kind of span `index` below its value, when span `index` is a
-    /// large value, or a smaller one and that value is 0.
+    /// large value, or a smaller integer and that value is 0.
     fn next_smaller(&self, record: &Record, index: usize) -> Option<Vec<u64>> {
         // 0 and 1 are as low as one above a 0 goes.
         if !is_large_value(record, index, 2) {
@@ -79,7 +79,8 @@ impl ValuesByKind {
         let span = &record.spans[index];
         let values = self.0.get(&(span.label, span.len()))?;
         let lower = values.range(..choices_of(record, index)).next_back()?;
-        (is_large_value(record, index, LARGE) || lower.iter().all(|choice| *choice == 0))
+        let zero = lower.iter().all(|choice| *choice == 0);
+        (is_large_value(record, index, LARGE) || (zero && is_integer(record, index)))
             .then(|| lower.clone())
     }
 }
@@ -87,6 +88,7 @@ impl ValuesByKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Bias, ChoiceSource};
     use crate::shrinker::testing::{shrink_with, value};
 
     #[test]
@@ -111,12 +113,25 @@ mod tests {
     }
 
     #[test]
-    fn lowers_a_small_value_to_one_above_a_zero() {
-        // A list of two values is not its own reverse while they differ.
-        let (shrunk, attempts) = shrink_with(&PASS, &[0, 1000], |source| {
-            Ok(value(source, "int", u64::MAX)? != value(source, "int", u64::MAX)?)
+    fn lowers_a_small_integer_to_one_above_a_zero() {
+        // A list of two values is not its own reverse while they differ. Each is an integer as
+        // `Integers` draws one of a range that does not span zero: its half, always 0, then the
+        // value.
+        let int = |source: &mut ChoiceSource| {
+            source.spanned(Label::of("int<0, max>"), |source| {
+                source.draw(0, &Bias::Uniform)?;
+                source.draw(1 << 20, &Bias::Uniform)
+            })
+        };
+        let (shrunk, attempts) = shrink_with(&PASS, &[0, 0, 0, 1000], |source| {
+            Ok(int(source)? != int(source)?)
         });
-        assert_eq!((shrunk, attempts), (vec![0, 1], 2));
+        assert_eq!((shrunk, attempts), (vec![0, 0, 0, 1], 2));
+        // Other values than integers are left to the binary search.
+        let (_, attempts) = shrink_with(&PASS, &[0, 1000], |source| {
+            Ok(value(source, "character", 1 << 20)? != value(source, "character", 1 << 20)?)
+        });
+        assert_eq!(attempts, 0);
     }
 
     #[test]
