@@ -90,8 +90,13 @@ pub fn choices_of(record: &Record, id: SpanId) -> Vec<u64> {
 /// elements of lists and the characters of strings do: then no earlier choice draws their number.
 pub fn has_continuation_flags(record: &Record, group: &Group) -> bool {
     group.spans.iter().all(|id| {
-        let choice = record.choices[record.spans[*id].start];
-        choice.max == 1 && choice.value == 1
+        let span = &record.spans[*id];
+        let choice = record.choices[span.start];
+        // A list whose first element starts with its flag starts with it too, but the flag is
+        // the element's: the first span inside the list starts at the same choice.
+        let flag_of_an_inner_span =
+            has_inner_spans(record, *id) && record.spans[id + 1].start == span.start;
+        choice.max == 1 && choice.value == 1 && !flag_of_an_inner_span
     })
 }
 
@@ -207,7 +212,9 @@ pub fn signed_integer(record: &Record, id: SpanId) -> Option<i128> {
         record.choices.get(span.start)?,
         record.choices.get(span.start + 1)?,
     );
-    if half.max != 1 || magnitude.max <= 1 {
+    // Two yes/no choices are no integer; but the negative half of a range from -1 or -2 up has
+    // one or two values (a head of a heap at least its parent's -1).
+    if half.max != 1 || (half.value == 0 && magnitude.max <= 1) {
         return None;
     }
     let magnitude = i128::from(magnitude.value);

@@ -29,7 +29,7 @@ There was 1 error:
 1) CalculatorTest::testEvaluatesWithoutDivisionByZero
 DivisionByZeroError: Division by zero
 
-Property falsified after 1 example, counterexample shrunk in 7 steps:
+Property falsified after 1 example, counterexample shrunk in 8 steps:
 
     $expression = ['/', 0, ['+', 0, 0]];
 
