@@ -165,9 +165,7 @@ pub fn single_choice_of(record: &Record, id: SpanId) -> Option<usize> {
     let span = record.spans.get(id)?;
     match span.len() {
         1 => Some(span.start),
-        2 if record.choices[span.start].max == 0 && !has_inner_spans(record, id) => {
-            Some(span.start + 1)
-        }
+        2 if is_integer(record, id) && record.choices[span.start].max == 0 => Some(span.start + 1),
         _ => None,
     }
 }
@@ -205,7 +203,7 @@ pub fn large_values(record: &Record, at_least: u64) -> impl Iterator<Item = Span
 /// a yes/no choice (1 for the negative half, where the choice c stands for -c - 1).
 pub fn signed_integer(record: &Record, id: SpanId) -> Option<i128> {
     let span = &record.spans[id];
-    if span.len() != 2 || has_inner_spans(record, id) {
+    if !is_integer(record, id) {
         return None;
     }
     let (half, magnitude) = (

@@ -20,7 +20,7 @@ pub const PASS: Pass = Pass::fallback(
 
 fn run(shrinker: &mut Shrinker) -> bool {
     let mut improved = false;
-    let mut copies = Copy::all(shrinker);
+    let mut copies = ShorterCopy::all(shrinker);
     while let Some(copy) = copies.pop() {
         if shrinker.is_done() {
             break;
@@ -29,7 +29,7 @@ fn run(shrinker: &mut Shrinker) -> bool {
         let (span, content) = (&record.spans[copy.span], choices_of(record, copy.from));
         if shrinker.consider_replacing(span.start, span.end, &content) {
             improved = true;
-            copies = Copy::all(shrinker);
+            copies = ShorterCopy::all(shrinker);
         }
     }
     improved
@@ -37,16 +37,16 @@ fn run(shrinker: &mut Shrinker) -> bool {
 
 /// Span `span` to be replaced with the choices of span `from`, shorter, of the same label and
 /// parent, before it.
-struct Copy {
+struct ShorterCopy {
     span: SpanId,
     from: SpanId,
     shortened_by: usize,
 }
 
-impl Copy {
+impl ShorterCopy {
     /// For each span with a shorter earlier sibling of its label, the copy of the shortest one,
     /// ordered so that the most shortening is popped first.
-    fn all(shrinker: &Shrinker) -> Vec<Copy> {
+    fn all(shrinker: &Shrinker) -> Vec<ShorterCopy> {
         let record = shrinker.best();
         let mut copies = Vec::new();
         for group in sibling_groups(record) {
@@ -55,7 +55,7 @@ impl Copy {
                 let (length, shortest_length) =
                     (record.spans[id].len(), record.spans[shortest].len());
                 if shortest_length < length {
-                    copies.push(Copy {
+                    copies.push(ShorterCopy {
                         span: id,
                         from: shortest,
                         shortened_by: length - shortest_length,
@@ -98,7 +98,7 @@ mod tests {
     }
 
     #[test]
-    fn a_step_becomes_a_copy_of_a_simpler_earlier_step() {
+    fn a_step_becomes_a_copy_of_a_shorter_earlier_step() {
         // Lowering the rule alone reads the arguments as steps; deleting them alone, the next
         // step's choices as arguments.
         let (shrunk, attempts) = shrink_with(&PASS, &[1, 0, 1, 1, 5, 6, 7, 0], two_steps);

@@ -1,11 +1,11 @@
 //! Moving values into later values of the same kind (proposal 6.3). A value of one choice (see
-//! [`single_choice_of`]) is moved into the later values whose spans have the same label, the last ones first,
-//! as far as their largest choices allow, so that the earlier value becomes 0 and its element
-//! can be deleted: "the sum of a list does not exceed 1000" ends with [1, 100, ..., 100].
-//! Values right next to each other, the characters of a fixed-length string for instance, are
-//! left out: moving from character to character makes a string more complicated, not shorter.
-//! So are two integers drawn one right after the other (two parameters): the spans are next to
-//! each other, whatever choices each takes.
+//! [`single_choice_of`]) is moved into the later values whose spans have the same label, the
+//! last ones first, as far as their largest choices allow, so that the earlier value becomes 0
+//! and its element can be deleted: "the sum of a list does not exceed 1000" ends with
+//! [1, 100, ..., 100]. Values right next to each other, the characters of a fixed-length string
+//! for instance, are left out: moving from character to character makes a string more
+//! complicated, not shorter. So are two integers drawn one right after the other (two
+//! parameters): the spans are next to each other, whatever choices each takes.
 
 use crate::model::{Label, Record};
 use crate::shrinker::spans::single_choice_of;
